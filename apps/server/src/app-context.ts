@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './plugins/mailer.ts';
+import type { PasswordHasher } from './plugins/passwords.ts';
+import type { TokenService } from './plugins/tokens.ts';
+
+/** What every feature's routes need, passed in explicitly rather than hung on the Fastify instance. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+}

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { loginRoutes } from './features/auth/login.routes.ts';
+import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { impersonationRoutes } from './features/impersonation/impersonation.routes.ts';
+import { languagesRoutes } from './features/languages/languages.routes.ts';
+import { enforceDeclaredAccess } from './plugins/access.ts';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { createMailer } from './plugins/mailer.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { createPasswordHasher } from './plugins/passwords.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { createTokenService } from './plugins/tokens.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** Every feature's routes, mounted under /api. A new feature adds one line here. */
+const FEATURES = [healthRoutes, loginRoutes, passwordResetRoutes, accountRoutes, impersonationRoutes, languagesRoutes];
+
+export interface BuildOptions {
+  /** A migrated database (see openDatabase). */
+  db: Db;
+  /** Close the database when the app closes. */
+  ownsDatabase?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    // A missing JSON body is validated as {} so each required field gets its own message.
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = options;
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: createTokenService(config.jwtSecret),
+    hasher: await createPasswordHasher(config.fastHashing),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
+  };
+  app.addHook('onClose', async () => {
+    if (options.ownsDatabase) await db.destroy();
+  });
+
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  enforceDeclaredAccess(app, db, ctx.tokens);
+  await app.register(
+    async (api) => {
+      for (const feature of FEATURES) await api.register(feature(ctx));
+      api.setNotFoundHandler((_request, reply) => apiNotFound(reply));
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDist);
+  return app;
+}

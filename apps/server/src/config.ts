@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must start with sqlite: or postgres://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url('must be a URL such as https://portal.example.com').optional(),
+  SMTP_URL: z.url('must be a URL such as smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().min(3).default('Owner Portal <no-reply@owner-portal.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+});
+
+export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  outboxDir: string;
+  logLevel: string;
+  webDist: string;
+  /** Demo data on a fresh database: auto seeds a new SQLite file only. */
+  seedDemo: 'auto' | 'always' | 'never';
+  /** Lower argon2 cost; only tests and benchmarks set it. */
+  fastHashing?: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { engine: 'sqlite', file: join(dataDir, 'portal.sqlite') };
+  if (url.startsWith('sqlite:')) return { engine: 'sqlite', file: resolve(url.slice('sqlite:'.length)) };
+  return { engine: 'postgres', url };
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: join(dataDir, 'outbox'),
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
+    seedDemo: e.SEED_DEMO,
+  };
+}

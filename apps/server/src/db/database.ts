@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns bigint (COUNT, SUM) as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * SQLite's default BEGIN is deferred, so two writers can deadlock upgrading their locks;
+ * BEGIN IMMEDIATE takes the write lock up front and lets busy_timeout do the waiting.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+export function createDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Db {
+  if (target.engine === 'sqlite') {
+    if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+    const sqlite = new SQLite(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: withDefaultUser(target.url),
+    max: options.poolSize ?? 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** libpq falls back to the OS user when a URL names none; node-postgres only does when USER is set, so say it. */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = process.env.PGUSER ?? userInfo().username;
+  return parsed.toString();
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+
+/** Normalises a timestamp column (text in SQLite, Date in PostgreSQL) to ISO 8601. */
+export function toIso(value: string | Date): string;
+export function toIso(value: string | Date | null): string | null;
+export function toIso(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,15 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database.ts';
+import * as platform from './migrations/2026-11-22-001-platform.ts';
+
+/** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-platform': platform,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUpdateBody, customerUpdateBody, tokenReply } from '@owner-portal/contract/auth';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
+import type { AppContext } from '../../app-context.ts';
+import { nowIso } from '../../db/database.ts';
+import { requireAuth, type AuthContext } from '../../plugins/access.ts';
+import { isCommonPassword } from '../../plugins/passwords.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { fieldError, unauthenticated } from '../../shared/http-errors.ts';
+import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/claims.repository.ts';
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+const profileReply = z.object({
+  data: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    lang_code: z.string(),
+    unlocked_trainings: z.number(),
+    customer: z.object({ id: z.number(), company_name: z.string(), subsidiary_id: z.number() }).nullable(),
+  }),
+});
+
+/** A reissued token keeps the lifetime the caller signed in with. */
+const remainingSeconds = (auth: AuthContext) => Math.max(60, auth.claims.exp - Math.floor(Date.now() / 1000));
+
+export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, tokens, hasher } = ctx;
+  return async (app) => {
+    app.get(
+      '/customer',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: { tags: ['account'], summary: "The caller's own contact record", response: { 200: profileReply } },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const row = await db
+          .selectFrom('customer_users as cu')
+          .leftJoin('customers as c', 'c.id', 'cu.customer_id')
+          .select([
+            'cu.id',
+            'cu.first_name',
+            'cu.last_name',
+            'cu.email',
+            'cu.phone',
+            'cu.lang_code',
+            'cu.unlocked_trainings',
+            'c.id as customer_id',
+            'c.company_name',
+            'c.subsidiary_id',
+          ])
+          .where('cu.id', '=', auth.accountId)
+          .executeTakeFirstOrThrow();
+        const { customer_id, company_name, subsidiary_id, ...user } = row;
+        const customer =
+          customer_id === null
+            ? null
+            : { id: customer_id, company_name: company_name ?? '', subsidiary_id: subsidiary_id ?? 0 };
+        return { data: { ...user, customer } };
+      },
+    );
+
+    app.put(
+      '/customer',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['account'],
+          summary: "Update the caller's language or unlock trainings; replies a token with the new claims",
+          body: customerUpdateBody,
+          response: { 200: tokenReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { lang_code, unlocked_trainings } = request.body;
+        await db
+          .updateTable('customer_users')
+          .set({
+            ...(lang_code ? { lang_code } : {}),
+            ...(unlocked_trainings ? { unlocked_trainings } : {}),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', auth.accountId)
+          .execute();
+        const typ = auth.type === 'impersonation' ? 'impersonation' : 'customer';
+        const claims = await loadCustomerClaims(db, auth.accountId, typ);
+        if (!claims) throw unauthenticated();
+        return {
+          token: tokens.sign({ ...claims, ...(auth.actor ? { act: auth.actor } : {}) }, remainingSeconds(auth)),
+        };
+      },
+    );
+
+    app.put(
+      '/admin/update',
+      {
+        config: { access: { kind: 'staff' } },
+        schema: {
+          tags: ['account'],
+          summary: "Update the signed-in staff member's names, language or password; replies a new token",
+          body: adminUpdateBody,
+          response: { 200: tokenReply, 401: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { first_name, last_name, lang_code, current_password, password } = request.body;
+        const changes: Record<string, unknown> = {};
+        if (first_name) changes.first_name = first_name;
+        if (last_name) changes.last_name = last_name;
+        if (lang_code) changes.lang_code = lang_code;
+        if (password) {
+          const current = await db
+            .selectFrom('staff_users')
+            .select('password_hash')
+            .where('id', '=', auth.accountId)
+            .executeTakeFirstOrThrow();
+          if (!(await hasher.verify(current.password_hash, current_password ?? ''))) {
+            throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+          }
+          if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD);
+          changes.password_hash = await hasher.hash(password);
+        }
+        await db
+          .updateTable('staff_users')
+          .set((eb) => ({
+            ...changes,
+            ...(password ? { token_version: eb('token_version', '+', 1) } : {}),
+            updated_at: nowIso(),
+          }))
+          .where('id', '=', auth.accountId)
+          .execute();
+        if (password)
+          await recordAudit(db, auth, {
+            action: 'password.change',
+            subjectType: 'staff_user',
+            subjectId: auth.accountId,
+          });
+        const staff = await db
+          .selectFrom('staff_users')
+          .select(STAFF_COLUMNS)
+          .where('id', '=', auth.accountId)
+          .executeTakeFirstOrThrow();
+        return { token: tokens.sign(staffClaims(staff), remainingSeconds(auth)) };
+      },
+    );
+  };
+}

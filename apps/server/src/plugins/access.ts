@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  canOpenArea,
+  canPerform,
+  type Action,
+  type AdminAreaKey,
+  type RouteName,
+} from '@owner-portal/contract/permissions';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
+import type { Db } from '../db/database.ts';
+import { forbidden, unauthenticated } from '../shared/http-errors.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What a route requires of its caller. Every /api route declares one; see `enforceDeclaredAccess`. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  /** Customers and staff impersonating one. `europe: false` refuses subsidiary 3 (its screens hide the feature). */
+  | { kind: 'customer'; europe?: boolean }
+  /** Staff (never an impersonation token). `areas`: any one of these admin areas; `action`: the per-action rule. */
+  | { kind: 'staff'; areas?: AdminAreaKey[]; action?: [Action, RouteName] };
+
+export interface AuthContext {
+  type: TokenType;
+  claims: TokenClaims;
+  /** customer_users.id for customer and impersonation tokens, staff_users.id for staff. */
+  accountId: number;
+  customerId: number | null;
+  subsidiaryId: number | null;
+  role: string;
+  actor: { id: number; email: string } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+async function authenticate(db: Db, tokens: TokenService, header: string | undefined): Promise<AuthContext | null> {
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = tokens.verify(header.slice('Bearer '.length).trim());
+  if (!claims) return null;
+  const id = Number(claims.sub);
+  const revoked = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
+  if (revoked) return null;
+  if (claims.typ === 'staff') {
+    const staff = await db
+      .selectFrom('staff_users')
+      .select(['id', 'role', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!staff || staff.token_version !== claims.ver) return null;
+    return {
+      type: 'staff',
+      claims,
+      accountId: staff.id,
+      customerId: null,
+      subsidiaryId: null,
+      role: staff.role,
+      actor: null,
+    };
+  }
+  const user = await db
+    .selectFrom('customer_users as cu')
+    .leftJoin('customers as c', 'c.id', 'cu.customer_id')
+    .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id'])
+    .where('cu.id', '=', id)
+    .executeTakeFirst();
+  if (!user || user.token_version !== claims.ver) return null;
+  if (claims.typ === 'impersonation' && !claims.act) return null;
+  return {
+    type: claims.typ,
+    claims,
+    accountId: user.id,
+    customerId: user.customer_id,
+    subsidiaryId: user.subsidiary_id,
+    role: 'customer',
+    actor: claims.act ?? null,
+  };
+}
+
+export function checkAccess(access: Access, auth: AuthContext | null): void {
+  if (access.kind === 'public') return;
+  if (!auth) throw unauthenticated();
+  if (access.kind === 'signed-in') return;
+  if (access.kind === 'customer') {
+    if (auth.type === 'staff') throw forbidden();
+    if (access.europe === false && isEuropeanSubsidiary(auth.subsidiaryId)) throw forbidden();
+    return;
+  }
+  if (auth.type !== 'staff') throw forbidden();
+  if (access.areas && !access.areas.some((area) => canOpenArea(auth.role, area))) throw forbidden();
+  if (access.action && !canPerform(auth.role, access.action[0], access.action[1])) throw forbidden();
+}
+
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** Routes under /api must declare their access; forgetting fails at start-up, not in production. */
+export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (isApiRoute(route.url) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+  // onRequest runs before body parsing and validation, so an unauthorised caller learns nothing about the schema.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.auth = await authenticate(db, tokens, request.headers.authorization);
+    checkAccess(access, request.auth);
+  });
+}
+
+/** The signed-in caller; only call it on routes whose access rule guarantees one. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '@owner-portal/contract/errors';
+import { HttpError, type FieldErrors } from '../shared/http-errors.ts';
+
+function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+/** Every error leaves as {message} or {message, errors}; nothing else, and never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrorsFromValidation(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type, rate limits.
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Server error.' });
+  });
+}
+
+export function apiNotFound(reply: { code: (n: number) => { send: (b: unknown) => unknown } }) {
+  return reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+}

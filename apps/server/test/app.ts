@@ -1,0 +1,96 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { createDatabase, withDefaultUser, type Db } from '../src/db/database.ts';
+import { postgresUrlFor } from './engine.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** The .eml files written so far, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+async function copyTemplate(dir: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const template = inject('template');
+  if (template.engine === 'sqlite') {
+    const file = join(dir, 'test.sqlite');
+    copyFileSync(template.file, file);
+    return { db: createDatabase({ engine: 'sqlite', file }), drop: async () => {} };
+  }
+  const name = `op_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
+  await admin.connect();
+  // Concurrent copies of one template can collide briefly; the copy is retried.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template.database}`);
+      break;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    }
+  }
+  await admin.end();
+  return {
+    db: createDatabase({ engine: 'postgres', url: postgresUrlFor(name) }, { poolSize: 5 }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
+      await client.connect();
+      await client.query(`drop database if exists ${name}`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh copy of the seeded demo database and an app on it, for one test file. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'op-app-'));
+  const { db, drop } = await copyTemplate(dir);
+  const outboxDir = join(dir, 'outbox');
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    database: { engine: 'sqlite', file: join(dir, 'unused.sqlite') },
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    publicUrl: 'http://portal.test',
+    mailFrom: 'Owner Portal <no-reply@portal.test>',
+    outboxDir,
+    logLevel: 'silent',
+    webDist: join(dir, 'no-web-build'),
+    seedDemo: 'never',
+    fastHashing: true,
+    ...overrides,
+  };
+  const app = await buildApp(config, { db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => readFileSync(join(outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** 422 shape: a message plus field -> list of texts (SPEC point 5). */
+export const validationErrorReply = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorReply = z.infer<typeof validationErrorReply>;
+
+export const VALIDATION_MESSAGE = 'The given data was invalid.';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';
+export const NOT_FOUND_MESSAGE = 'Not found.';
+export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Try again later.';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+
+export const paginationMeta = z.object({
+  pagination: z.object({
+    total: z.number().int(),
+    count: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta });
+}
+
+const positiveInt = (field: string, max: number) =>
+  z.coerce
+    .number({ error: `The ${field} must be a whole number.` })
+    .int({ error: `The ${field} must be a whole number.` })
+    .min(1, { error: `The ${field} must be at least 1.` })
+    .max(max, { error: `The ${field} may not be greater than ${max}.` });
+
+const isoDate = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date in yyyy-MM-dd form.` });
+
+/** Common list query parameters; order_by is whitelisted per list with `z.enum`. */
+export function listQuery<const Columns extends readonly [string, ...string[]]>(orderColumns: Columns, maxPerPage = MAX_PAGE_SIZE) {
+  return z.object({
+    page: positiveInt('page', 1_000_000).default(1),
+    per_page: positiveInt('per_page', maxPerPage).default(ADMIN_PAGE_SIZE),
+    search: z.string().trim().max(200).optional(),
+    order_by: z.enum(orderColumns, { error: `The order by must be one of: ${orderColumns.join(', ')}.` }).optional(),
+    order_dir: z.enum(['asc', 'desc'], { error: 'The order dir must be asc or desc.' }).default('asc'),
+    start_date: isoDate('start date').optional(),
+    end_date: isoDate('end date').optional(),
+  });
+}

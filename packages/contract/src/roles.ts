@@ -1,0 +1,22 @@
+/** Staff roles, SPEC point 6. Anyone else signed in is a customer. */
+export const STAFF_ROLES = ['admin', 'service', 'accounting', 'finance', 'sales', 'tech', 'europe'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const CUSTOMER_ROLE = 'customer';
+export type Role = StaffRole | typeof CUSTOMER_ROLE;
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Only admin counts as full admin. */
+export function isFullAdmin(role: string | null | undefined): boolean {
+  return role === 'admin';
+}
+
+/** Subsidiary 3 is Europe; every other value is US (SPEC point 1). */
+export const EUROPE_SUBSIDIARY_ID = 3;
+
+export function isEuropeanSubsidiary(subsidiaryId: number | string | null | undefined): boolean {
+  return Number(subsidiaryId) === EUROPE_SUBSIDIARY_ID;
+}
