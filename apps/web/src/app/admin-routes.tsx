@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../shared/routing/lazy-named.ts';
+
+const AdminShell = lazyNamed(() => import('../features/shell/components/admin-shell.tsx'), 'AdminShell');
+const ScreenPlaceholder = lazyNamed(
+  () => import('../features/placeholder/pages/screen-placeholder.tsx'),
+  'ScreenPlaceholder',
+);
+const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
+
+const placeholder = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <ScreenPlaceholder titleKey={titleKey} />,
+});
+
+/** A content area with its child views view/{id} and edit/{id}. */
+const withChildViews = (path: string, titleKey: string): RouteObject[] => [
+  placeholder(path, titleKey),
+  placeholder(`${path}/view/:id`, `${titleKey}View`),
+  placeholder(`${path}/edit/:id`, `${titleKey}Edit`),
+];
+
+/** The admin routes of SPEC point 2, inside the back-office shell. */
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  element: <AdminShell />,
+  children: [
+    { index: true, element: <ScreenPlaceholder titleKey="admin.contacts" /> },
+    placeholder('customers', 'admin.customers'),
+    placeholder('referrals-history', 'admin.referralHistory'),
+    placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),
+    placeholder('referrals-general-pending-payouts', 'admin.generalPendingPayouts'),
+    placeholder('training-schedule-us', 'admin.trainingScheduleUs'),
+    placeholder('training-schedule-us/:location', 'admin.trainingScheduleUs'),
+    placeholder('training-schedule-eu', 'admin.trainingScheduleEu'),
+    placeholder('training-schedule-eu/:location', 'admin.trainingScheduleEu'),
+    ...withChildViews('pre-training', 'admin.preTraining'),
+    ...withChildViews('training-videos', 'admin.trainingVideos'),
+    ...withChildViews('post-training-videos', 'admin.postTrainingVideos'),
+    placeholder('products', 'admin.products'),
+    placeholder('accessories', 'admin.accessories'),
+    placeholder('account', 'admin.account'),
+    placeholder('payout-tags', 'admin.payoutTags'),
+    placeholder('notifications', 'admin.notifications'),
+    placeholder('sales-reps', 'admin.salesReps'),
+    { path: '*', element: <NotFoundContent /> },
+  ],
+};

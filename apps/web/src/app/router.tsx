@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { setApiNavigator } from '../shared/api/api-client.ts';
+import { lazyNamed } from '../shared/routing/lazy-named.ts';
+import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
+import { RootRoute } from './root-route.tsx';
+import { adminRoutes } from './admin-routes.tsx';
+import { customerRoutes } from './customer-routes.tsx';
+
+const VisitorLayout = lazyNamed(() => import('../features/auth/components/visitor-layout.tsx'), 'VisitorLayout');
+const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+const AdminLoginPage = lazyNamed(() => import('../features/auth/pages/login-page.tsx'), 'AdminLoginPage');
+const PasswordRequestPage = lazyNamed(
+  () => import('../features/auth/pages/password-request-page.tsx'),
+  'PasswordRequestPage',
+);
+const PasswordResetPage = lazyNamed(
+  () => import('../features/auth/pages/password-reset-page.tsx'),
+  'PasswordResetPage',
+);
+const LogoutPage = lazyNamed(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage');
+const LegalLayout = lazyNamed(() => import('../features/legal/legal-layout.tsx'), 'LegalLayout');
+const TermsPage = lazyNamed(() => import('../features/legal/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
+const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+
+/** Every route of SPEC point 2; each screen is a lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <VisitorLayout />,
+        children: [
+          { path: 'auth/login', element: <LoginPage /> },
+          { path: 'auth/password/request', element: <PasswordRequestPage /> },
+          { path: 'auth/password/reset', element: <PasswordResetPage /> },
+          { path: 'admin/login', element: <AdminLoginPage /> },
+        ],
+      },
+      { path: 'auth/logout', element: <LogoutPage /> },
+      {
+        element: <LegalLayout />,
+        children: [
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+        ],
+      },
+      customerRoutes,
+      adminRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+function AppRoutes() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => setApiNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  const element = useRoutes(routes);
+  return <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>;
+}
+
+/**
+ * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
+ * with TanStack Query, and this keeps the sign-in bundle within its budget.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

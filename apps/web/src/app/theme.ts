@@ -1,0 +1,43 @@
+import { createTheme } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
+import { TOOLTIP_MAX_WIDTH_PX } from '@owner-portal/contract/constants';
+
+/** The brand blue, lightest to darkest. */
+const brand: MantineColorsTuple = [
+  '#e7f3ff',
+  '#d0e2ff',
+  '#a0c2f8',
+  '#6ca0f2',
+  '#4283ed',
+  '#2770ea',
+  '#1866ea',
+  '#0855d1',
+  '#004bbc',
+  '#0040a6',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+/** The one Mantine theme (DESIGN "Look and feel"). */
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { brand },
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '650' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    // SPEC point 2: tooltip and modal default max width is 700px. Plain objects rather than
+    // Modal.extend(), so the sign-in bundle does not pull in the modal and tooltip code.
+    Modal: {
+      defaultProps: { centered: true },
+      styles: { content: { maxWidth: TOOLTIP_MAX_WIDTH_PX } },
+    },
+    Tooltip: {
+      defaultProps: { multiline: true, withArrow: true },
+      styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH_PX } },
+    },
+  },
+});

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { applyLanguage } from '../../../shared/i18n/i18n.ts';
+import { afterSignInPath, REDIRECT_PARAM } from '../../../shared/routing/guard.ts';
+import { userFromToken } from '../../../shared/session/claims.ts';
+import { storeToken } from '../../../shared/session/token-storage.ts';
+import { signIn } from '../api/auth-api.ts';
+import type { SignInKind } from '../api/auth-api.ts';
+import { notifySignInFailure } from './sign-in-failure.ts';
+
+interface SignInValues {
+  [field: string]: string | boolean;
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export function SignInForm({ kind }: { kind: SignInKind }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const form = useFormValidation<SignInValues>(
+    { email: '', password: '', remember: false },
+    { rules: { email: ['required', 'email'], password: ['required'] } },
+  );
+
+  const submit = form.handleSubmit(async ({ email, password, remember }) => {
+    setBusy(true);
+    try {
+      const token = await signIn(kind, { email: email.trim(), password, remember });
+      const user = userFromToken(token);
+      storeToken(token, remember);
+      applyLanguage(user?.lang_code);
+      void navigate(afterSignInPath(user?.role ?? '', searchParams.get(REDIRECT_PARAM)), { replace: true });
+    } catch (error) {
+      notifySignInFailure(error, t);
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+      <Stack gap="md">
+        <Title order={1} size="h2" id="sign-in-title">
+          {kind === 'staff' ? t('signIn.adminTitle') : t('signIn.title')}
+        </Title>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(event) => form.setValue('email', event.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(event) => form.setValue('password', event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+        />
+        <Group justify="space-between">
+          <Checkbox
+            label={t('fields.remember')}
+            checked={form.values.remember}
+            onChange={(event) => form.setValue('remember', event.currentTarget.checked)}
+          />
+          {kind === 'customer' && (
+            <Anchor component={Link} to="/auth/password/request" size="sm">
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          )}
+        </Group>
+        <Button type="submit" loading={busy} fullWidth size="md">
+          {t('signIn.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

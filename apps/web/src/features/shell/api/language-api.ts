@@ -1,0 +1,40 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
+import { api } from '../../../shared/api/api-client.ts';
+import { applyLanguage } from '../../../shared/i18n/i18n.ts';
+
+export interface Language {
+  code: string;
+  title: string;
+}
+
+const LANGUAGE_TITLES: Record<string, string> = { en: 'English', es: 'Español' };
+const FALLBACK: Language[] = LANGUAGE_CODES.map((code) => ({ code, title: LANGUAGE_TITLES[code] ?? code }));
+
+export const languagesQuery = {
+  queryKey: ['languages'] as const,
+  queryFn: async () => (await api.get<{ data: Language[] }>('/languages')).data,
+  staleTime: Infinity,
+};
+
+/** GET /api/languages; the two built-in languages until it answers. */
+export function useLanguages(): Language[] {
+  const { data } = useQuery(languagesQuery);
+  return data && data.length > 0 ? data : FALLBACK;
+}
+
+/**
+ * Stores the language on the user (PUT /api/customer or PUT /api/admin/update) and switches the
+ * interface at once. The reply's new token replaces the stored one (the API client does that).
+ * SPEC point 8: a failed account update is only logged.
+ */
+export function useChangeLanguage(kind: 'customer' | 'staff') {
+  return useMutation({
+    mutationFn: (code: string) =>
+      kind === 'staff'
+        ? api.put<{ token: string }>('/admin/update', { lang_code: code })
+        : api.put<{ token: string }>('/customer', { lang_code: code }),
+    onMutate: (code) => applyLanguage(code),
+    onError: (error) => console.error('Saving the language failed', error),
+  });
+}

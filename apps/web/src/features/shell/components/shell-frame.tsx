@@ -1,0 +1,69 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
+import { LegalLinks } from '../../../shared/ui/legal-links.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import '../shell-i18n.ts';
+
+interface ShellFrameProps {
+  headerActions: ReactNode;
+  navigation: (close: () => void) => ReactNode;
+  navbarFooter?: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-in layout: header, side navigation (a drawer on phones), content and footer. */
+export function ShellFrame({ headerActions, navigation, navbarFooter, banner, children }: ShellFrameProps) {
+  const { t } = useTranslation('shell');
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('header.closeNavigation') : t('header.openNavigation')}
+                aria-controls="shell-navigation"
+                aria-expanded={opened}
+              />
+              <BrandMark />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {headerActions}
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar id="shell-navigation" aria-label={t('header.navigation')} p="sm" component="nav">
+          <AppShell.Section grow component={ScrollArea}>
+            {navigation(close)}
+          </AppShell.Section>
+          {navbarFooter && <AppShell.Section visibleFrom="sm">{navbarFooter}</AppShell.Section>}
+        </AppShell.Navbar>
+        <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+          {banner}
+          <div style={{ flex: 1 }}>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </div>
+          <Group component="footer" justify="center" pt="xl" pb="xs">
+            <LegalLinks />
+          </Group>
+        </AppShell.Main>
+      </AppShell>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import { clearAllTokens, readTokens, replaceToken } from '../session/token-storage.ts';
+import { readSession } from '../session/session.ts';
+
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status and the parsed reply body ({message} or {message, errors}). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : `Request failed with status ${status}`;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's field errors of a 422 reply. */
+  get fieldErrors(): Record<string, string[]> {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[]>) : {};
+  }
+
+  get serverMessage(): string | null {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.length > 0 ? message : null;
+  }
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its navigate function so redirects stay inside the single-page app. */
+export function setApiNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/** SPEC point 8: after a 401, admin paths go to /admin/login/ and others to /auth/login, unless already there. */
+export function signInRedirectAfter401(currentPath: string): string | null {
+  if (isAdminPath(currentPath)) return currentPath.startsWith('/admin/login') ? null : '/admin/login/';
+  return currentPath.startsWith('/auth/login') ? null : '/auth/login';
+}
+
+/**
+ * SPEC point 7: the admin token on admin paths, the impersonation token on customer paths while
+ * impersonating, and otherwise the normal token.
+ */
+export function pickToken(
+  apiPath: string,
+  pagePath: string,
+): { token: string | null; which: 'main' | 'impersonation' } {
+  const tokens = readTokens();
+  const adminCall = isAdminPath(apiPath) || isAdminPath(pagePath);
+  if (!adminCall && tokens.impersonationToken && readSession().impersonatedUser) {
+    return { token: tokens.impersonationToken, which: 'impersonation' };
+  }
+  return { token: tokens.token, which: 'main' };
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  signal?: AbortSignal;
+  /** Force the signed-in user's own token (logout, impersonation start). */
+  useMainToken?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const pagePath = window.location.pathname;
+  const picked = options.useMainToken
+    ? { token: readTokens().token, which: 'main' as const }
+    : pickToken(path, pagePath);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (picked.token) headers.Authorization = `Bearer ${picked.token}`;
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const body = await parseBody(response);
+
+  if (response.status === 401) {
+    clearAllTokens();
+    const target = signInRedirectAfter401(window.location.pathname);
+    if (target) navigate(target);
+    throw new ApiError(401, body);
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+
+  const newToken = (body as { token?: unknown } | undefined)?.token;
+  if (typeof newToken === 'string') replaceToken(newToken, picked.which);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,26 @@
+import type { NotificationData } from '@mantine/notifications';
+import { ERROR_NOTIFICATION_MS } from '@owner-portal/contract/constants';
+
+/**
+ * Notifications are loaded on first use (and by the lazily mounted list), so the sign-in bundle
+ * does not carry them.
+ */
+function show(data: NotificationData): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
+
+/** An error notification; error notifications last 5 seconds (SPEC point 8). */
+export function notifyError(title: string, message: string): void {
+  show({ title, message, color: 'red', autoClose: ERROR_NOTIFICATION_MS, withBorder: true });
+}
+
+export function notifySuccess(title: string, message?: string): void {
+  show({ title, message: message ?? '', color: 'teal', withBorder: true });
+}
+
+/** Server validation errors: one error notification per text, titled with the server message (SPEC point 8). */
+export function notifyValidationErrors(message: string, errors: Record<string, string[]>): void {
+  for (const texts of Object.values(errors)) {
+    for (const text of texts) notifyError(message, text);
+  }
+}

@@ -1,0 +1,28 @@
+import { EmptyState } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** An icon and a sentence for every empty state (DESIGN "Look and feel"). */
+export function EmptyStateMessage({
+  title,
+  description,
+  icon,
+  children,
+}: {
+  title?: ReactNode;
+  description: ReactNode;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      icon={icon ?? <IconMoodEmpty aria-hidden />}
+      title={title}
+      description={description}
+    >
+      {children}
+    </EmptyState>
+  );
+}
