@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** Close the database when the app closes. */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Called for every route as it registers (the route-access test collects them with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
@@ -34,7 +36,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
@@ -42,6 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
   });
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
 
   const { db } = options;
@@ -56,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     if (options.ownsDatabase) await db.destroy();
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   enforceDeclaredAccess(app, db, ctx.tokens);
   await app.register(

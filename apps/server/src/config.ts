@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root, from both src/ (tsx) and dist/ (the bundle). */
+const repoRoot = resolve(here, '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -39,15 +42,18 @@ export interface AppConfig {
   webDist: string;
   /** Demo data on a fresh database: auto seeds a new SQLite file only. */
   seedDemo: 'auto' | 'always' | 'never';
-  /** Lower argon2 cost; only tests and benchmarks set it. */
+  /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
+  trustProxy: boolean;
+  /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
 }
 
 export class ConfigError extends Error {}
 
+/** Relative paths (DATA_DIR, sqlite:FILE) are taken from the repository root, wherever the command runs. */
 export function parseDatabaseUrl(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { engine: 'sqlite', file: join(dataDir, 'portal.sqlite') };
-  if (url.startsWith('sqlite:')) return { engine: 'sqlite', file: resolve(url.slice('sqlite:'.length)) };
+  if (url.startsWith('sqlite:')) return { engine: 'sqlite', file: resolve(repoRoot, url.slice('sqlite:'.length)) };
   return { engine: 'postgres', url };
 }
 
@@ -68,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR ?? 'data');
+  const dataDir = resolve(repoRoot, e.DATA_DIR ?? 'data');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -14,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** Every route the app registered, as Fastify saw it (HEAD twins of GET routes included). */
+  routes: { method: string; url: string }[];
   /** The .eml files written so far, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -68,15 +70,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     webDist: join(dir, 'no-web-build'),
     seedDemo: 'never',
+    trustProxy: false,
     fastHashing: true,
     ...overrides,
   };
-  const app = await buildApp(config, { db, logger: false });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp(config, {
+    db,
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
   return {
     app,
     db,
     config,
+    routes,
     outbox() {
       try {
         return readdirSync(outboxDir)

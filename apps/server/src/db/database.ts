@@ -26,6 +26,28 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; better-sqlite3 statements are reusable, so the SQL text
+ * (parameters are bound separately) maps to one prepared statement. Evicts the oldest past the cap.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Db {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
@@ -34,7 +56,7 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({
     connectionString: withDefaultUser(target.url),

@@ -46,32 +46,24 @@ async function authenticate(db: Db, tokens: TokenService, header: string | undef
   const claims = tokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
   const id = Number(claims.sub);
-  const revoked = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
-  if (revoked) return null;
+  // One round trip: the account's current token version, and whether this token was signed out.
+  const revoked = db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).as('revoked_jti');
   if (claims.typ === 'staff') {
     const staff = await db
       .selectFrom('staff_users')
-      .select(['id', 'role', 'token_version'])
+      .select(['id', 'role', 'token_version', revoked])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!staff || staff.token_version !== claims.ver) return null;
-    return {
-      type: 'staff',
-      claims,
-      accountId: staff.id,
-      customerId: null,
-      subsidiaryId: null,
-      role: staff.role,
-      actor: null,
-    };
+    if (!staff || staff.revoked_jti || staff.token_version !== claims.ver) return null;
+    return { type: 'staff', claims, accountId: staff.id, customerId: null, subsidiaryId: null, role: staff.role, actor: null };
   }
   const user = await db
     .selectFrom('customer_users as cu')
     .leftJoin('customers as c', 'c.id', 'cu.customer_id')
-    .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id'])
+    .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id', revoked])
     .where('cu.id', '=', id)
     .executeTakeFirst();
-  if (!user || user.token_version !== claims.ver) return null;
+  if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;
   if (claims.typ === 'impersonation' && !claims.act) return null;
   return {
     type: claims.typ,
@@ -111,7 +103,7 @@ export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: Toke
   // onRequest runs before body parsing and validation, so an unauthorised caller learns nothing about the schema.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access || access.kind === 'public') return;
     request.auth = await authenticate(db, tokens, request.headers.authorization);
     checkAccess(access, request.auth);
   });

@@ -1,0 +1,8 @@
+// The yardstick: a bare node:http server answering the same health JSON as GET /api/health.
+import { createServer } from 'node:http';
+
+const body = JSON.stringify({ status: 'ok', database: 'ok' });
+createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');

@@ -1,0 +1,151 @@
+/**
+ * THE route × caller table. Every /api route the app registers must have a row here saying what each
+ * kind of caller gets; a route added without a row fails the first test, and a row whose route is
+ * gone fails the second. Adding a route? Add its row, with a request body that is valid enough to
+ * reach the handler, and the id fixtures its path needs.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@owner-portal/contract/roles';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { signIn, signInStaff } from './sessions.ts';
+
+const CALLERS = ['none', ...STAFF_ROLES, 'customer', 'eu-customer', 'impersonation'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * 'ok': the caller is let through — anything but 401, 403, 404 and 5xx (the reply may still be a 422
+ * for the body). A number: exactly that status.
+ */
+type Expected = 'ok' | 401 | 403 | 404;
+type Row = {
+  /** The request, when the route's own path and no body will not do. */
+  request?: (f: Fixtures) => { url?: string; payload?: InjectOptions['payload'] };
+  expect: Record<Caller, Expected>;
+};
+
+/** Ids the rows' paths need, read from the demo data. */
+interface Fixtures {
+  ownerCompanyId: number;
+}
+
+const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
+const PUBLIC = everyone('ok');
+const SIGNED_IN = { ...everyone('ok'), none: 401 } as const;
+/** Customers, and staff impersonating one; staff tokens themselves are refused. */
+const CUSTOMER: Record<Caller, Expected> = {
+  ...everyone(403),
+  none: 401,
+  customer: 'ok',
+  'eu-customer': 'ok',
+  impersonation: 'ok',
+};
+/** Staff with one of `roles`; customers and impersonation tokens are refused. */
+const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
+  ...everyone(403),
+  none: 401,
+  ...Object.fromEntries(roles.map((r) => [r, 'ok'])),
+});
+const ANY_STAFF = staff(...STAFF_ROLES);
+/** Who may open Contacts/Customers (SPEC point 6). */
+const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
+
+const TABLE: Record<string, Row> = {
+  'GET /api/health': { expect: PUBLIC },
+  'POST /api/login': {
+    request: () => ({ payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } }),
+    expect: PUBLIC,
+  },
+  'POST /api/admin/login': {
+    request: () => ({ payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } }),
+    expect: PUBLIC,
+  },
+  'POST /api/logout': { expect: SIGNED_IN },
+  'POST /api/password/request': { request: () => ({ payload: { email: 'nobody@demo.test' } }), expect: PUBLIC },
+  'POST /api/password/reset': { request: () => ({ payload: {} }), expect: PUBLIC },
+  'GET /api/customer': { expect: CUSTOMER },
+  'PUT /api/customer': { request: () => ({ payload: { lang_code: 'en' } }), expect: CUSTOMER },
+  'PUT /api/admin/update': { request: () => ({ payload: { lang_code: 'en' } }), expect: ANY_STAFF },
+  'POST /api/admin/customers/:id/impersonate': {
+    request: (f) => ({ url: `/api/admin/customers/${f.ownerCompanyId}/impersonate` }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'GET /api/languages': { expect: SIGNED_IN },
+};
+
+let t: TestApp;
+let fixtures: Fixtures;
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await t.db
+    .selectFrom('customer_users')
+    .select('customer_id')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
+  fixtures = { ownerCompanyId: owner.customer_id! };
+});
+afterAll(() => t.close());
+
+/** Each request gets a fresh sign-in, so a row that signs out or reissues tokens cannot disturb the next. */
+async function headersFor(caller: Caller): Promise<Record<string, string>> {
+  if (caller === 'none') return {};
+  if (caller === 'customer') return (await signIn(t.app, 'owner@demo.test')).headers;
+  if (caller === 'eu-customer') return (await signIn(t.app, 'eu.owner@demo.test')).headers;
+  if (caller === 'impersonation') {
+    const admin = await signInStaff(t.app, 'admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${fixtures.ownerCompanyId}/impersonate`,
+      headers: admin.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`impersonation failed: ${res.statusCode} ${res.body}`);
+    return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+  }
+  return (await signInStaff(t.app, caller)).headers;
+}
+
+/** The registered /api routes as 'METHOD /path', without the docs and without the HEAD twins of GET routes. */
+function registeredRoutes(): string[] {
+  const api = t.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+  const keys = new Set(api.map((r) => `${r.method} ${r.url}`));
+  return [...keys].filter((k) => !(k.startsWith('HEAD ') && keys.has(`GET ${k.slice('HEAD '.length)}`))).sort();
+}
+
+describe('the route access table', () => {
+  it('has a row for every registered /api route', () => {
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => !(r in TABLE))).toEqual([]);
+  });
+
+  it('names no route that is no longer registered', () => {
+    const routes = new Set(registeredRoutes());
+    expect(Object.keys(TABLE).filter((r) => !routes.has(r))).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(TABLE))('%s', (key, row) => {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+
+  it.each(CALLERS.map((caller) => [caller, row.expect[caller]] as const))('%s gets %s', async (caller, expected) => {
+    const request = row.request?.(fixtures) ?? {};
+    const url = request.url ?? path;
+    expect(url, 'a path with parameters needs a request with a concrete url').not.toContain(':');
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: await headersFor(caller),
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    const seen = `${res.statusCode} ${res.body.slice(0, 200)}`;
+    if (expected === 'ok') {
+      expect([401, 403, 404], seen).not.toContain(res.statusCode);
+      expect(res.statusCode, seen).toBeLessThan(500);
+    } else {
+      expect(res.statusCode, seen).toBe(expected);
+      if (expected === 401) expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      if (expected === 403) expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+    }
+  });
+});

@@ -1,0 +1,20 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+import { ensureChromium, ensureInstalled, runOrExit } from './bootstrap.mjs';
+
+ensureInstalled();
+runOrExit('Lint', 'npm', ['run', 'lint']);
+runOrExit('Typecheck', 'npm', ['run', 'typecheck']);
+runOrExit('Unit tests: contract', 'npx', ['vitest', 'run', '--root', 'packages/contract']);
+runOrExit('Unit and component tests: web', 'npx', ['vitest', 'run', '--root', 'apps/web']);
+runOrExit('Build (with the sign-in bundle budget)', 'npm', ['run', 'build']);
+runOrExit('API suite on SQLite', 'npx', ['vitest', 'run', '--root', 'apps/server'], { env: { TEST_ENGINE: 'sqlite' } });
+if (process.env.TEST_DATABASE_URL) {
+  runOrExit('API suite on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'apps/server'], { env: { TEST_ENGINE: 'postgres' } });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API suite did not run on PostgreSQL)');
+}
+const chromium = ensureChromium();
+runOrExit('End-to-end suite in headless Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  env: { CHROMIUM_PATH: chromium },
+});
+console.log('\n✔ All checks passed');
