@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/op-config-test' };
+
+describe('configuration from the environment', () => {
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/portal' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: 'not a url' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SEED_DEMO', { SEED_DEMO: 'sometimes' }],
+  ])('a bad %s stops start-up with one line naming it', (name, env) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  it('defaults to port 3000 and an SQLite file under DATA_DIR', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ engine: 'sqlite', file: '/tmp/op-config-test/portal.sqlite' });
+    expect(config.outboxDir).toBe('/tmp/op-config-test/outbox');
+  });
+
+  it('chooses PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const config = loadConfig({ ...base, DATABASE_URL: 'postgres://me@db:5432/portal', PORT: '8080' });
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://me@db:5432/portal' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+});
