@@ -48,12 +48,12 @@ export function formatPhone(value: string): string {
   return [prefix, local].filter(Boolean).join(' ');
 }
 
-/** A required trimmed string whose blank form gets the spec's message. */
+/** A required trimmed string whose blank form gets the spec's message, and only that (`abort` skips the checks after it). */
 export function requiredText(field: string, max = 255) {
   return z
     .string({ error: () => requiredMessage(field) })
     .trim()
-    .min(1, { error: requiredMessage(field) })
+    .min(1, { error: requiredMessage(field), abort: true })
     .max(max, { error: `${fieldLabel(field)} may not be greater than ${max} characters.` });
 }
 
@@ -70,7 +70,7 @@ export function phoneField(field = 'phone') {
 export function passwordField(field = 'password') {
   return z
     .string({ error: () => requiredMessage(field) })
-    .min(1, { error: requiredMessage(field) })
+    .min(1, { error: requiredMessage(field), abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: passwordLengthMessage(field) })
     .max(PASSWORD_MAX_LENGTH, { error: passwordLengthMessage(field) });
 }
