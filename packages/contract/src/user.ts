@@ -35,8 +35,8 @@ export const tokenClaims = z.object({
   exp: z.number(),
   user: tokenUserPart,
   customer: tokenCustomerPart.nullable(),
-  /** The staff user acting, on impersonation tokens. */
-  act: z.object({ id: z.number().int(), email: z.string() }).optional(),
+  /** The staff user acting, on impersonation tokens; `ver` is their token version, so their password change ends it. */
+  act: z.object({ id: z.number().int(), email: z.string(), ver: z.number().int() }).optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
 

@@ -9,6 +9,7 @@ import {
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
 import type { Db } from '../db/database.ts';
+import { prepareQuery } from '../db/prepared.ts';
 import { forbidden, unauthenticated } from '../shared/http-errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -29,7 +30,7 @@ export interface AuthContext {
   customerId: number | null;
   subsidiaryId: number | null;
   role: string;
-  actor: { id: number; email: string } | null;
+  actor: { id: number; email: string; ver: number } | null;
 }
 
 declare module 'fastify' {
@@ -41,30 +42,49 @@ declare module 'fastify' {
   }
 }
 
-async function authenticate(db: Db, tokens: TokenService, header: string | undefined): Promise<AuthContext | null> {
+function accountLookups(db: Db) {
+  // One round trip each: the account's current token version, and whether this token was signed out.
+  const revoked = (jti: string) =>
+    db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).as('revoked_jti');
+  return {
+    staff: prepareQuery(
+      db,
+      (id: number, jti: string) =>
+        db.selectFrom('staff_users').select(['id', 'role', 'token_version', revoked(jti)]).where('id', '=', id),
+      [-101, '\0jti'],
+    ),
+    customerUser: prepareQuery(
+      db,
+      (id: number, jti: string) =>
+        db
+          .selectFrom('customer_users as cu')
+          .leftJoin('customers as c', 'c.id', 'cu.customer_id')
+          .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id', revoked(jti)])
+          .where('cu.id', '=', id),
+      [-101, '\0jti'],
+    ),
+  };
+}
+
+type AccountLookups = ReturnType<typeof accountLookups>;
+
+async function authenticate(lookups: AccountLookups, tokens: TokenService, header: string | undefined): Promise<AuthContext | null> {
   if (!header?.startsWith('Bearer ')) return null;
   const claims = tokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
   const id = Number(claims.sub);
-  // One round trip: the account's current token version, and whether this token was signed out.
-  const revoked = db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).as('revoked_jti');
   if (claims.typ === 'staff') {
-    const staff = await db
-      .selectFrom('staff_users')
-      .select(['id', 'role', 'token_version', revoked])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const staff = await lookups.staff(id, claims.jti);
     if (!staff || staff.revoked_jti || staff.token_version !== claims.ver) return null;
     return { type: 'staff', claims, accountId: staff.id, customerId: null, subsidiaryId: null, role: staff.role, actor: null };
   }
-  const user = await db
-    .selectFrom('customer_users as cu')
-    .leftJoin('customers as c', 'c.id', 'cu.customer_id')
-    .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id', revoked])
-    .where('cu.id', '=', id)
-    .executeTakeFirst();
+  const user = await lookups.customerUser(id, claims.jti);
   if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;
-  if (claims.typ === 'impersonation' && !claims.act) return null;
+  if (claims.typ === 'impersonation') {
+    // The acting staff member must still exist with the same token version (a password change ends it).
+    const staff = claims.act ? await lookups.staff(claims.act.id, claims.jti) : undefined;
+    if (!staff || staff.token_version !== claims.act!.ver) return null;
+  }
   return {
     type: claims.typ,
     claims,
@@ -95,6 +115,7 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('
 /** Routes under /api must declare their access; forgetting fails at start-up, not in production. */
 export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('auth', null);
+  const lookups = accountLookups(db);
   app.addHook('onRoute', (route) => {
     if (isApiRoute(route.url) && !route.config?.access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
@@ -104,7 +125,7 @@ export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: Toke
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
-    request.auth = await authenticate(db, tokens, request.headers.authorization);
+    request.auth = await authenticate(lookups, tokens, request.headers.authorization);
     checkAccess(access, request.auth);
   });
 }

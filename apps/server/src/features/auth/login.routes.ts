@@ -44,10 +44,20 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         : undefined;
     const customer =
       kind === 'customer'
-        ? await db.selectFrom('customer_users').select(['id', 'password_hash']).where('email', '=', body.email).executeTakeFirst()
+        ? await db
+            .selectFrom('customer_users')
+            .select(['id', 'password_hash'])
+            .where('email', '=', body.email)
+            .executeTakeFirst()
         : undefined;
     const ok = await hasher.verify((staff ?? customer)?.password_hash ?? null, body.password);
-    const claims = !ok ? null : staff ? staffClaims(staff) : customer ? await loadCustomerClaims(db, customer.id) : null;
+    const claims = !ok
+      ? null
+      : staff
+        ? staffClaims(staff)
+        : customer
+          ? await loadCustomerClaims(db, customer.id)
+          : null;
     if (!claims) {
       await recordFailure(db, keys);
       throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordRequestBody, passwordResetBody } from '@owner-portal/contract/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
@@ -6,7 +7,13 @@ import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { isCommonPassword } from '../../plugins/passwords.ts';
 import { fieldError } from '../../shared/http-errors.ts';
-import { consumePasswordToken, issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.repository.ts';
+import {
+  consumePasswordToken,
+  issuePasswordToken,
+  recentResetCount,
+  RESET_MAILS_PER_WINDOW,
+  RESET_TOKEN_TTL_MINUTES,
+} from './password-tokens.repository.ts';
 
 export const REQUEST_SENT_MESSAGE =
   'If that address belongs to an account, a link to reset the password is on its way.';
@@ -16,13 +23,17 @@ export const INVALID_RESET_TOKEN = 'This password link is invalid or has expired
 export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, hasher, mailer, config } = ctx;
 
-  async function mailResetLink(email: string, log: { error: (o: object, m: string) => void }) {
+  async function mailResetLink(email: string, log: FastifyBaseLogger) {
     const user = await db
       .selectFrom('customer_users')
       .select(['id', 'first_name'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (!user) return;
+    if ((await recentResetCount(db, user.id)) >= RESET_MAILS_PER_WINDOW) {
+      log.warn({ customer_user_id: user.id }, 'reset mail skipped: too many requests');
+      return;
+    }
     const token = await issuePasswordToken(
       db,
       { kind: 'customer_user', id: user.id },

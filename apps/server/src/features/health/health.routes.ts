@@ -12,7 +12,13 @@ export function healthRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   const databaseOk = () => {
     const now = Date.now();
     if (!lastCheck || now - lastCheck.at >= DB_CHECK_TTL_MS) {
-      lastCheck = { at: now, ok: sql`select 1`.execute(db).then(() => true, () => false) };
+      lastCheck = {
+        at: now,
+        ok: sql`select 1`.execute(db).then(
+          () => true,
+          () => false,
+        ),
+      };
     }
     return lastCheck.ok;
   };

@@ -58,7 +58,9 @@ describe('platform replies', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/admin/login', '/api/health']));
-    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
   });
 
   it('serves the browsable API documentation page', async () => {

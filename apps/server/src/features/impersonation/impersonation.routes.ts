@@ -38,7 +38,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!contact) throw wanted ? notFound() : fieldError('customer_user_id', NO_CONTACT_TO_ACT_AS);
         const claims = await loadCustomerClaims(db, contact.id, 'impersonation');
         if (!claims) throw notFound();
-        const act = { id: auth.accountId, email: auth.claims.user.email };
+        const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver };
         await recordAudit(db, auth, {
           action: 'customer.impersonate',
           subjectType: 'customer_user',

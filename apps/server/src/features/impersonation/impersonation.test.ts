@@ -50,7 +50,7 @@ describe('POST /api/admin/customers/{id}/impersonate', () => {
       expect(Object.keys(res.json())).toEqual(['access_token']);
       const claims = decodeClaims(res.json().access_token);
       expect(claims.typ).toBe('impersonation');
-      expect(claims.act).toEqual({ id: await staffId(role), email: `${role}@demo.test` });
+      expect(claims.act).toEqual({ id: await staffId(role), email: `${role}@demo.test`, ver: 0 });
       expect(claims.sub).toBe(String(company.owner));
       expect(claims.user).toMatchObject({ id: company.owner, email: 'owner@demo.test', role: 'customer' });
       expect(claims.customer).toMatchObject({ id: company.id, company_name: 'Stitch & Thread Co.', subsidiary_id: 1 });
@@ -186,7 +186,7 @@ describe('impersonation tokens', () => {
     expect(res.statusCode).toBe(200);
     const claims = decodeClaims(res.json().token);
     expect(claims.typ).toBe('impersonation');
-    expect(claims.act).toEqual({ id: await staffId('admin'), email: 'admin@demo.test' });
+    expect(claims.act).toEqual({ id: await staffId('admin'), email: 'admin@demo.test', ver: 0 });
     expect(claims.exp).toBeLessThanOrEqual(decodeClaims(token).exp + 1);
   });
 
@@ -200,5 +200,29 @@ describe('impersonation tokens', () => {
     const res = await impersonate(headers, company.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FORBIDDEN);
+  });
+});
+
+describe('impersonation ends with the staff member', () => {
+  it("stops working once the acting staff member's token version moves on (a password change)", async () => {
+    const { headers: staffHeaders } = await signInStaff(t.app, 'service');
+    const company = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('company_name', '=', 'Stitch & Thread Co.')
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${company.id}/impersonate`,
+      headers: staffHeaders,
+    });
+    const impersonation = { authorization: `Bearer ${res.json().access_token}` };
+    expect((await t.app.inject({ url: '/api/customer', headers: impersonation })).statusCode).toBe(200);
+    await t.db
+      .updateTable('staff_users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('email', '=', 'service@demo.test')
+      .execute();
+    expect((await t.app.inject({ url: '/api/customer', headers: impersonation })).statusCode).toBe(401);
   });
 });
