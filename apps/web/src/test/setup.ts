@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
@@ -28,6 +29,7 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 
 afterEach(() => {
+  act(() => notifications.clean());
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

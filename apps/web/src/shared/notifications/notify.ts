@@ -1,12 +1,14 @@
 import type { NotificationData } from '@mantine/notifications';
 import { ERROR_NOTIFICATION_MS } from '@owner-portal/contract/constants';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * Notifications are loaded on first use (and by the lazily mounted list), so the sign-in bundle
  * does not carry them.
  */
 function show(data: NotificationData): void {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+  const closeButtonProps = { 'aria-label': i18n.t('common:close') };
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data }));
 }
 
 /** An error notification; error notifications last 5 seconds (SPEC point 8). */

@@ -20,8 +20,13 @@ const customerClaims = {
     unlocked_trainings: 1,
   },
 };
-const staffClaims = { ...customerClaims, typ: 'staff', customer: null, user: { ...customerClaims.user, role: 'admin' } };
-const impersonationClaims = { ...customerClaims, typ: 'impersonation', act: { id: 9, email: 'admin@x.test' } };
+const staffClaims = {
+  ...customerClaims,
+  typ: 'staff',
+  customer: null,
+  user: { ...customerClaims.user, role: 'admin' },
+};
+const impersonationClaims = { ...customerClaims, typ: 'impersonation', act: { id: 9, email: 'admin@x.test', ver: 0 } };
 
 const samples: Array<[string, unknown]> = [
   ['customer claims', customerClaims],

@@ -45,7 +45,7 @@ const claimsShape = shape({
   exp: isNumber,
   user: userPart,
   customer: (v) => v === null || customerPart(v),
-  act: (v) => v === undefined || shape({ id: isInt, email: isString })(v),
+  act: (v) => v === undefined || shape({ id: isInt, email: isString, ver: isInt })(v),
 });
 
 export function isTokenClaims(value: unknown): value is TokenClaims {

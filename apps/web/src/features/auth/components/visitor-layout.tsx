@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Box, Container, Grid, Group, Paper, Text } from '@mantine/core';
+import { Box, Container, Flex, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
@@ -11,33 +11,31 @@ import { PromoPanels } from './promo-panels.tsx';
 export function VisitorLayout() {
   const { t } = useTranslation();
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Grid gap={0} mih="100vh">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Container size={440} py={{ base: 'lg', md: 60 }} component="main">
-            <Group mb="xl">
-              <BrandMark />
-            </Group>
-            <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder shadow="sm">
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </Paper>
-            <Text size="xs" c="dimmed" mt="lg" ta="center" component="div">
-              <LegalLinks />
-            </Text>
-          </Container>
-        </Grid.Col>
-        <Grid.Col
-          span={{ base: 12, md: 7 }}
-          p={{ base: 'md', md: 48 }}
-          bg="var(--mantine-color-brand-8)"
-          aria-label={t('promosRegion')}
-          component="aside"
-        >
-          <PromoPanels />
-        </Grid.Col>
-      </Grid>
-    </Box>
+    <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="var(--mantine-color-gray-0)">
+      <Box flex={{ base: 'none', md: 5 }}>
+        <Container size={440} py={{ base: 'lg', md: 60 }} component="main">
+          <Group mb="xl">
+            <BrandMark />
+          </Group>
+          <Paper p={{ base: 'md', sm: 'xl' }} radius="lg" withBorder shadow="sm">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Paper>
+          <Text size="xs" c="dimmed" mt="lg" ta="center" component="div">
+            <LegalLinks />
+          </Text>
+        </Container>
+      </Box>
+      <Box
+        flex={{ base: 'none', md: 7 }}
+        p={{ base: 'md', md: 48 }}
+        bg="var(--mantine-color-brand-8)"
+        aria-label={t('promosRegion')}
+        component="aside"
+      >
+        <PromoPanels />
+      </Box>
+    </Flex>
   );
 }

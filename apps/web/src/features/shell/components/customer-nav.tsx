@@ -49,7 +49,11 @@ export function CustomerNav({ european, onNavigate }: { european: boolean; onNav
           component={Link}
           to={item.path}
           label={t(item.labelKey)}
-          leftSection={<span aria-hidden>{item.icon}</span>}
+          leftSection={
+            <span aria-hidden style={{ display: 'flex' }}>
+              {item.icon}
+            </span>
+          }
           active={isActivePath(pathname, item.path)}
           aria-current={isActivePath(pathname, item.path) ? 'page' : undefined}
           onClick={onNavigate}

@@ -19,7 +19,13 @@ export function FirstTimeLanguageModal({ kind }: { kind: 'customer' | 'staff' })
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('firstTime.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('firstTime.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Text mb="md">{t('firstTime.text')}</Text>
       <Group grow>
         {languages.map((language) => (

@@ -17,7 +17,13 @@ export function NotificationBell() {
       <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={t('notifications.open')}>
         <IconBell size={20} aria-hidden />
       </ActionIcon>
-      <Modal opened={opened} onClose={close} title={t('notifications.title')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('notifications.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <Group justify="flex-end" mb="sm">
           <Button variant="subtle" size="xs" leftSection={<IconChecks size={14} aria-hidden />} disabled>
             {t('notifications.markAllRead')}

@@ -41,7 +41,7 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
                 aria-controls="shell-navigation"
                 aria-expanded={opened}
               />
-              <BrandMark />
+              <BrandMark compact />
             </Group>
             <Group gap="xs" wrap="nowrap">
               {headerActions}

@@ -1,0 +1,38 @@
+import type { ReactElement, ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { theme } from '../app/theme.ts';
+import { i18n } from '../shared/i18n/i18n.ts';
+
+/** Shows the current location so tests can assert where the app went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', extraRoutes }: { route?: string; path?: string; extraRoutes?: ReactNode } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {extraRoutes}
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
