@@ -9,6 +9,12 @@ import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.ts';
 import { languagesRoutes } from './features/languages/languages.routes.ts';
+import { accessoriesRoutes } from './features/accessories/accessories.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { giftCardsRoutes } from './features/giftcards/giftcards.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { productsRoutes } from './features/products/products.routes.ts';
+import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { createMailer } from './plugins/mailer.ts';
@@ -19,7 +25,20 @@ import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
-const FEATURES = [healthRoutes, loginRoutes, passwordResetRoutes, accountRoutes, impersonationRoutes, languagesRoutes];
+const FEATURES = [
+  healthRoutes,
+  loginRoutes,
+  passwordResetRoutes,
+  accountRoutes,
+  impersonationRoutes,
+  languagesRoutes,
+  productsRoutes,
+  accessoriesRoutes,
+  ordersRoutes,
+  transactionsRoutes,
+  giftCardsRoutes,
+  eventsRoutes,
+];
 
 export interface BuildOptions {
   /** A migrated database (see openDatabase). */

@@ -28,6 +28,10 @@ type Row = {
 /** Ids the rows' paths need, read from the demo data. */
 interface Fixtures {
   ownerCompanyId: number;
+  /** A product, an order and a transaction of the demo owner's company (another company's answer 404). */
+  ownerProductId: number;
+  ownerOrderNumber: string;
+  ownerTransactionId: number;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -72,6 +76,25 @@ const TABLE: Record<string, Row> = {
     expect: staff(...CONTACT_ROLES),
   },
   'GET /api/languages': { expect: SIGNED_IN },
+  'GET /api/products': { expect: CUSTOMER },
+  'GET /api/products/:id': {
+    request: (f) => ({ url: `/api/products/${f.ownerProductId}` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/accessories': { expect: CUSTOMER },
+  'GET /api/orders': { expect: CUSTOMER },
+  'GET /api/orders/:number': {
+    request: (f) => ({ url: `/api/orders/${f.ownerOrderNumber}` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/transaction': { expect: CUSTOMER },
+  'GET /api/transaction/export': { expect: CUSTOMER },
+  'GET /api/transaction/:id': {
+    request: (f) => ({ url: `/api/transaction/${f.ownerTransactionId}` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/giftcards': { expect: CUSTOMER },
+  'GET /api/events': { expect: CUSTOMER },
 };
 
 let t: TestApp;
@@ -83,7 +106,28 @@ beforeAll(async () => {
     .select('customer_id')
     .where('email', '=', 'owner@demo.test')
     .executeTakeFirstOrThrow();
-  fixtures = { ownerCompanyId: owner.customer_id! };
+  const companyId = owner.customer_id!;
+  const order = await t.db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('customer_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const transaction = await t.db
+    .selectFrom('transactions')
+    .select('id')
+    .where('customer_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const product = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('name', '=', 'persona pro 1501')
+    .executeTakeFirstOrThrow();
+  fixtures = {
+    ownerCompanyId: companyId,
+    ownerProductId: product.id,
+    ownerOrderNumber: order.order_number,
+    ownerTransactionId: transaction.id,
+  };
 });
 afterAll(() => t.close());
 

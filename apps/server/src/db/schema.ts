@@ -93,6 +93,128 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+export interface GroupCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProductGroupsTable {
+  id: Generated<number>;
+  name: string;
+  required: number;
+  has_training: number;
+  requires_rep_approval: number;
+  category_id: number | null;
+}
+
+export interface MachineTypesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  netsuite_name: string | null;
+  thumbnail: string | null;
+  is_translation: number;
+  has_videos: number;
+  group_id: number | null;
+  machine_type_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccessoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  thumbnail_path: string | null;
+  shop_link: string | null;
+  is_dashboard: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductAccessoriesTable {
+  product_id: number;
+  accessory_id: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_number: string;
+  /** yyyy-MM-dd, the business date of the order. */
+  date: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FulfillmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  transaction_id: string;
+  shipping_carrier: string | null;
+  shipping_tracking: string | null;
+  shipping_date: string | null;
+  is_shipped: number;
+  current_status: string;
+  created_at: Timestamp;
+}
+
+export interface FulfillmentItemsTable {
+  id: Generated<number>;
+  fulfillment_id: number;
+  product_id: number | null;
+  item_name: string;
+  description: string | null;
+  serial_number: string | null;
+  tier: string | null;
+  qty: number;
+}
+
+export interface FulfillmentStatusesTable {
+  id: Generated<number>;
+  fulfillment_id: number;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  document_number: string;
+  type: string;
+  status: string;
+  memo: string | null;
+  order_number: string | null;
+  amount_cents: number;
+  date: string;
+  created_at: Timestamp;
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>;
+  customer_id: number;
+  code: string;
+  balance_cents: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EventCodesTable {
+  id: Generated<number>;
+  customer_id: number;
+  description: string;
+  discount_code: string;
+  redeemed: number;
+  claim_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -103,4 +225,17 @@ export interface Database {
   audit_log: AuditLogTable;
   login_throttle: LoginThrottleTable;
   revoked_tokens: RevokedTokensTable;
+  group_categories: GroupCategoriesTable;
+  product_groups: ProductGroupsTable;
+  machine_types: MachineTypesTable;
+  products: ProductsTable;
+  accessories: AccessoriesTable;
+  product_accessories: ProductAccessoriesTable;
+  orders: OrdersTable;
+  fulfillments: FulfillmentsTable;
+  fulfillment_items: FulfillmentItemsTable;
+  fulfillment_statuses: FulfillmentStatusesTable;
+  transactions: TransactionsTable;
+  gift_cards: GiftCardsTable;
+  event_codes: EventCodesTable;
 }

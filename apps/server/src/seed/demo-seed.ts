@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import type { PasswordHasher } from '../plugins/passwords.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.ts';
+import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 
 const SALES_REPS = [
@@ -55,6 +57,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
       .returning('id')
       .execute();
 
+    const companyIds: number[] = [];
     for (const company of DEMO_COMPANIES) {
       const { id } = await trx
         .insertInto('customers')
@@ -67,6 +70,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      companyIds.push(id);
       await trx
         .insertInto('customer_users')
         .values({
@@ -140,5 +144,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
         })
         .execute();
     }
+    const products = await seedDemoCatalog(trx);
+    await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, products);
   });
 }

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productDetail, productDetailQuery, productSummary, type ProductDetail } from '@owner-portal/contract/catalog';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { listQuery, paged } from '@owner-portal/contract/paging';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import { accessoriesForProduct } from '../accessories/accessories.repository.ts';
+import { findOwnedProduct, listOwnedProducts } from './products.repository.ts';
+
+const listProductsQuery = listQuery(['display_name']).pick({ page: true, per_page: true });
+
+export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/products',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['customer'],
+          summary: "The caller's company's products, with serial numbers, tier and order date",
+          querystring: listProductsQuery,
+          response: { 200: paged(productSummary), 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        const { page, per_page } = request.query;
+        if (customerId === null) return { data: [], meta: pageMeta(0, 0, page, per_page) };
+        const { data, total } = await listOwnedProducts(db, customerId, page, per_page);
+        return { data, meta: pageMeta(total, data.length, page, per_page) };
+      },
+    );
+
+    app.get(
+      '/products/:id',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['customer'],
+          summary: 'One owned product, with the content lists named in include',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          querystring: productDetailQuery,
+          response: { 200: z.object({ data: productDetail }), 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        const product = customerId === null ? undefined : await findOwnedProduct(db, customerId, request.params.id);
+        if (!product) throw notFound();
+        const detail: ProductDetail = { ...product };
+        for (const include of request.query.include) {
+          if (include === 'accessories') detail.accessories = await accessoriesForProduct(db, product.id);
+          // Training content arrives with the training issue; until then these lists are honestly empty.
+          else detail[include] = [];
+        }
+        return { data: detail };
+      },
+    );
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { transaction, transactionsQuery } from '@owner-portal/contract/account-data';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { paged } from '@owner-portal/contract/paging';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import { transactionsCsv } from './transactions-csv.ts';
+import {
+  findTransaction,
+  iterateTransactions,
+  listTransactions,
+  type TransactionFilter,
+} from './transactions.repository.ts';
+
+const filterOf = (q: z.infer<typeof transactionsQuery>): TransactionFilter => ({
+  search: q.search,
+  startDate: q.start_date,
+  endDate: q.end_date,
+  orderBy: q.order_by,
+  orderDir: q.order_dir,
+});
+
+async function* nothing() {}
+
+export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/transaction',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['customer'],
+          summary: "The company's transaction history, newest first, with date range and search",
+          querystring: transactionsQuery,
+          response: { 200: paged(transaction), 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        const q = request.query;
+        if (customerId === null) return { data: [], meta: pageMeta(0, 0, q.page, q.per_page) };
+        const { data, total } = await listTransactions(db, customerId, filterOf(q), q.page, q.per_page);
+        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
+      },
+    );
+
+    app.get(
+      '/transaction/export',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['customer'],
+          summary: 'CSV of exactly the rows the same filters list (all pages), streamed',
+          querystring: transactionsQuery.omit({ page: true, per_page: true }),
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const { customerId } = requireAuth(request);
+        const rows =
+          customerId === null
+            ? nothing()
+            : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 }));
+        const today = new Date().toISOString().slice(0, 10);
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="transactions-${today}.csv"`)
+            // A stream is sent as it is, never serialised; the schema's string only documents the body.
+            .send(transactionsCsv(rows) as unknown as string)
+        );
+      },
+    );
+
+    app.get(
+      '/transaction/:id',
+      {
+        config: { access: { kind: 'customer' } },
+        schema: {
+          tags: ['customer'],
+          summary: 'One transaction of the caller’s company',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: z.object({ data: transaction }), 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        const found = customerId === null ? undefined : await findTransaction(db, customerId, request.params.id);
+        if (!found) throw notFound();
+        return { data: found };
+      },
+    );
+  };
+}

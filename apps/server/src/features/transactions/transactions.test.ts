@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { signIn } from '../../../test/sessions.ts';
+import { csvCell } from './transactions-csv.ts';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let other: Record<string, string>;
+let ownerCompany: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await signIn(t.app, 'owner@demo.test')).headers;
+  other = (await signIn(t.app, 'other.owner@demo.test')).headers;
+  ownerCompany = (
+    await t.db
+      .selectFrom('customer_users')
+      .select('customer_id')
+      .where('email', '=', 'owner@demo.test')
+      .executeTakeFirstOrThrow()
+  ).customer_id!;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers = owner) => t.app.inject({ url, headers });
+type Tx = { id: number; date: string; amount: number; document_number: string; memo: string | null };
+
+describe('GET /api/transaction', () => {
+  it('pages two years of history, newest first, amounts as numbers', async () => {
+    const body = (await get('/api/transaction')).json();
+    expect(body.meta.pagination).toMatchObject({ total: 46, count: 15, per_page: 15, current_page: 1, total_pages: 4 });
+    const dates = body.data.map((r: Tx) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      document_number: expect.any(String),
+      type: expect.stringMatching(/^(invoice|payment|credit_memo|refund)$/),
+      status: expect.any(String),
+      memo: expect.any(String),
+      order_number: expect.toBeOneOf([null, expect.any(String)]),
+      amount: expect.any(Number),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const last = (await get('/api/transaction?page=4')).json();
+    expect(last.data).toHaveLength(1);
+  });
+
+  it('filters by date range and search', async () => {
+    const all: Tx[] = (await get('/api/transaction?per_page=100')).json().data;
+    const oldest = all.at(-1)!.date;
+    const inRange = (await get(`/api/transaction?per_page=100&start_date=${oldest}&end_date=${oldest}`)).json().data;
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(inRange.every((r: Tx) => r.date === oldest)).toBe(true);
+    const credits = (await get('/api/transaction?per_page=100&search=CM-')).json().data;
+    expect(credits.length).toBeGreaterThan(0);
+    expect(credits.every((r: Tx) => r.document_number.startsWith('CM-'))).toBe(true);
+  });
+
+  it('sorts by a whitelisted column and refuses any other with 422', async () => {
+    const asc = (await get('/api/transaction?order_by=amount&order_dir=asc&per_page=100'))
+      .json()
+      .data.map((r: Tx) => r.amount);
+    expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
+    const res = await get('/api/transaction?order_by=customer_id');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.order_by[0]).toContain('order by');
+  });
+
+  it('shows another company only its own transactions', async () => {
+    expect((await get('/api/transaction', other)).json().meta.pagination.total).toBe(6);
+  });
+});
+
+describe('GET /api/transaction/{id}', () => {
+  it("returns one of the company's transactions and 404 for another company's", async () => {
+    const [first] = (await get('/api/transaction')).json().data;
+    const res = await get(`/api/transaction/${first.id}`);
+    expect(res.json()).toEqual({ data: first });
+    expect((await get(`/api/transaction/${first.id}`, other)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/transaction/export', () => {
+  it('streams exactly the filtered rows as CSV with a header row', async () => {
+    const filtered = (await get('/api/transaction?per_page=100&search=PAY-')).json();
+    const res = await get('/api/transaction/export?search=PAY-');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('date,document_number,type,status,memo,order_number,amount');
+    expect(lines).toHaveLength(filtered.meta.pagination.total + 1);
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(filtered.data.map((r: Tx) => r.document_number));
+    expect(lines[1]).toMatch(/,-\d+\.\d{2}$/);
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', async () => {
+    await t.db
+      .insertInto('transactions')
+      .values({
+        customer_id: ownerCompany,
+        document_number: 'INV-EVIL',
+        type: 'invoice',
+        status: 'Open',
+        memo: '=HYPERLINK("http://evil.test","click")',
+        order_number: '+1-555',
+        amount_cents: 100,
+        date: '2000-01-01',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await get('/api/transaction/export?search=INV-EVIL');
+    const [, row] = res.body.trim().split('\r\n');
+    expect(row).toBe('2000-01-01,INV-EVIL,invoice,Open,"\'=HYPERLINK(""http://evil.test"",""click"")","\'+1-555",1.00');
+  });
+
+  it('exports only the header for a filter that matches nothing', async () => {
+    const res = await get('/api/transaction/export?search=no-such-document');
+    expect(res.body).toBe('date,document_number,type,status,memo,order_number,amount\r\n');
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['-2+3', '"\'-2+3"'],
+  ])('%s becomes %s', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it('keeps negative amounts as numbers and empty values empty', () => {
+    expect(csvCell(-12)).toBe('-12.00');
+    expect(csvCell(null)).toBe('');
+  });
+});

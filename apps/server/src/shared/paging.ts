@@ -1,0 +1,28 @@
+import type { PaginationMeta } from '@owner-portal/contract/paging';
+
+/** The row offset of a 1-based page. */
+export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
+
+/** meta.pagination of a paged reply (DESIGN "Server"). */
+export function pageMeta(total: number, count: number, page: number, perPage: number): PaginationMeta {
+  return {
+    pagination: {
+      total,
+      count,
+      per_page: perPage,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
+
+/** start_date / end_date (yyyy-MM-dd, both inclusive, UTC days) as ISO bounds: from <= t < to. */
+export function dayRange(start?: string, end?: string): { from?: string; to?: string } {
+  const to = end ? new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString() : undefined;
+  return { ...(start ? { from: `${start}T00:00:00.000Z` } : {}), ...(to ? { to } : {}) };
+}
+
+/** A case-insensitive substring pattern for `lower(column) like ? escape '\'` (SQL LIKE metacharacters escaped). */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
