@@ -52,3 +52,73 @@ export async function seedBulkCustomerUsers(db: Db, count: number): Promise<void
     }
   });
 }
+
+/**
+ * One order per bulk contact's company slot (so `count` orders in all), each with a shipped
+ * fulfilment, a serial-numbered item and its status history: "100,000 customers' worth of orders".
+ */
+export async function seedBulkOrders(db: Db, count: number, productId: number): Promise<void> {
+  const companies = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('company_name', 'not like', '%Demo%')
+    .orderBy('id')
+    .execute();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const size = Math.min(BATCH, count - start);
+      const orders = await trx
+        .insertInto('orders')
+        .values(
+          Array.from({ length: size }, (_, i) => ({
+            customer_id: companies[(start + i) % companies.length]!.id,
+            order_number: `SO-B${start + i}`,
+            date: now.slice(0, 10),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const fulfillments = await trx
+        .insertInto('fulfillments')
+        .values(
+          orders.map((o, i) => ({
+            order_id: o.id,
+            transaction_id: `IF-B${start + i}`,
+            shipping_carrier: 'UPS',
+            shipping_tracking: `1ZB${start + i}`,
+            shipping_date: now.slice(0, 10),
+            is_shipped: 1,
+            current_status: 'Shipped',
+            created_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await trx
+        .insertInto('fulfillment_items')
+        .values(
+          fulfillments.map((f, i) => ({
+            fulfillment_id: f.id,
+            product_id: productId,
+            item_name: 'Bulk machine',
+            description: null,
+            serial_number: `SN-B${start + i}`,
+            tier: 'Gold',
+            qty: 1,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('fulfillment_statuses')
+        .values(
+          fulfillments.flatMap((f) =>
+            ['ordered', 'shipped'].map((status) => ({ fulfillment_id: f.id, status, created_at: now })),
+          ),
+        )
+        .execute();
+    }
+  });
+}

@@ -56,6 +56,10 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
+    // Keeps the planner's statistics current (SQLite's advice for long-lived connections): without
+    // them it may pick a shared, unselective index, e.g. every company's items of one product.
+    sqlite.pragma('optimize = 0x10002');
+    setInterval(() => sqlite.open && sqlite.pragma('optimize'), 6 * 60 * 60 * 1000).unref();
     return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({

@@ -42,16 +42,16 @@ async function withUnits(
   }[],
 ): Promise<ProductSummary[]> {
   if (products.length === 0) return [];
-  const units = await ownedItems(db, customerId)
-    .select(['fi.product_id', 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number'])
-    .where(
-      'fi.product_id',
-      'in',
-      products.map((p) => p.id),
-    )
-    .orderBy('o.date', 'desc')
-    .orderBy('fi.id', 'desc')
-    .execute();
+  // All of the company's units (a handful), rather than a product_id filter that tempts the
+  // planner into the product index, which every company's items share.
+  const wanted = new Set(products.map((p) => p.id));
+  const units = (
+    await ownedItems(db, customerId)
+      .select(['fi.product_id', 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number'])
+      .orderBy('o.date', 'desc')
+      .orderBy('fi.id', 'desc')
+      .execute()
+  ).filter((u) => wanted.has(u.product_id!));
   return products.map((p) => {
     const own = units
       .filter((u) => u.product_id === p.id)
