@@ -38,3 +38,9 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 });
+
+describe('empty variables', () => {
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});

@@ -68,7 +68,9 @@ function loadOrCreateSecret(dataDir: string): string {
 
 /** Reads the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset, as most deployment tools write it.
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);

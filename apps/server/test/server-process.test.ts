@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database.ts';
+import { testEngine } from './engine.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'op-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts src/server.ts as `npm start` would run the build, and resolves once it prints its address. */
+function startServer(port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('Owner Portal is serving')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+// The embedded default is what `npm start` runs; one engine's run of the suite is enough for it.
+describe.runIf(testEngine() === 'sqlite')('the server process', () => {
+  it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
+    const port = 3700 + Math.floor(Math.random() * 200);
+    const { child, output } = await startServer(port);
+    expect(output()).toContain('Demo sign-ins (password: portal-demo-2026)');
+    expect(output()).toContain('admin@demo.test');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('reuses the database on a second start without seeding it again', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const { child } = await startServer(port);
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const db = createDatabase({ engine: 'sqlite', file: join(dataDir, 'portal.sqlite') });
+    const staff = await db.selectFrom('staff_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await db.destroy();
+    expect(Number(staff.n)).toBe(7);
+  });
+
+  it('refuses a bad setting with one line naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('PORT');
+  });
+});
