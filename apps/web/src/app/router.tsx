@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
-import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { setApiNavigator } from '../shared/api/api-client.ts';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -55,9 +53,7 @@ export const routes: RouteObject[] = [
 ];
 
 function AppRoutes() {
-  const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => setApiNavigator((to) => void navigate(to, { replace: true })), [navigate]);
   const element = useRoutes(routes);
   return <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>;
 }

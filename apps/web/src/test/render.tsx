@@ -14,9 +14,15 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Renders `ui` at `path`, or as a layout route around `layoutChildren`, inside every app provider. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*', extraRoutes }: { route?: string; path?: string; extraRoutes?: ReactNode } = {},
+  {
+    route = '/',
+    path = '*',
+    extraRoutes,
+    layoutChildren,
+  }: { route?: string; path?: string; extraRoutes?: ReactNode; layoutChildren?: ReactNode } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -26,7 +32,7 @@ export function renderWithProviders(
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>
-              <Route path={path} element={ui} />
+              {layoutChildren ? <Route element={ui}>{layoutChildren}</Route> : <Route path={path} element={ui} />}
               {extraRoutes}
             </Routes>
             <LocationProbe />

@@ -32,9 +32,14 @@ export class ApiError extends Error {
 }
 
 type Navigate = (to: string) => void;
-let navigate: Navigate = (to) => window.location.assign(to);
+/**
+ * After a 401 the app reloads at the sign-in page rather than navigating inside the single-page
+ * app: the session is over, so every cached answer and pending screen goes with it, and the route
+ * guard cannot race the redirect.
+ */
+let navigate: Navigate = (to) => window.location.replace(to);
 
-/** The router registers its navigate function so redirects stay inside the single-page app. */
+/** Tests replace the navigation to observe it. */
 export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
 }
@@ -132,3 +137,29 @@ export const api = {
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/** A downloaded file: its body and the name the server suggests (Content-Disposition). */
+export interface ApiDownload {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** GET a file (e.g. a CSV export) with the same token choice and 401 handling as every other call. */
+export async function apiDownload(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<ApiDownload> {
+  const { token } = pickToken(path, window.location.pathname);
+  const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, */*' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(buildUrl(path, options.query), { method: 'GET', headers, signal: options.signal });
+  if (!response.ok) {
+    const body = await parseBody(response);
+    if (response.status === 401) {
+      clearAllTokens();
+      const target = signInRedirectAfter401(window.location.pathname);
+      if (target) navigate(target);
+    }
+    throw new ApiError(response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

@@ -43,7 +43,8 @@ export function decideRedirect({ path, session, routeFlags }: GuardInput): strin
 
   if (flags.guestOnly) {
     if (!user) return null;
-    return staff ? '/admin' : '/';
+    // Signing in lands here too: the saved target, or the user's home.
+    return afterSignInPath(user.role, redirectParamOf(path));
   }
   if (!flags.customer && !flags.admin) return null;
   if (!user) return signInPathFor(path);
@@ -63,6 +64,11 @@ export function decideRedirect({ path, session, routeFlags }: GuardInput): strin
   if (!actingAs) return '/admin';
   if (flags.hiddenForEurope && isEuropeanSubsidiary(actingAs.subsidiary_id)) return '/';
   return null;
+}
+
+function redirectParamOf(path: string): string | null {
+  const query = path.split('?')[1];
+  return query ? new URLSearchParams(query.split('#')[0]).get(REDIRECT_PARAM) : null;
 }
 
 /** Where a user lands after signing in: the saved target if it is a safe in-app path, else their home. */

@@ -5,6 +5,7 @@ import { Route } from 'react-router';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, makeToken } from '../../../test/tokens.ts';
 import { TOKEN_KEY } from '../../../shared/session/token-storage.ts';
+import { RootRoute } from '../../../app/root-route.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 
 const fetchMock = vi.fn();
@@ -17,11 +18,16 @@ async function submit(email: string, password: string, remember = false) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The form inside the route guard, which sends a signed-in user on. */
 function renderForm(kind: 'customer' | 'staff', route = '/auth/login') {
-  return renderWithProviders(<SignInForm kind={kind} />, {
+  return renderWithProviders(<RootRoute />, {
     route,
-    path: kind === 'staff' ? '/admin/login' : '/auth/login',
-    extraRoutes: <Route path="*" element={<p>elsewhere</p>} />,
+    layoutChildren: (
+      <>
+        <Route path={kind === 'staff' ? '/admin/login' : '/auth/login'} element={<SignInForm kind={kind} />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </>
+    ),
   });
 }
 

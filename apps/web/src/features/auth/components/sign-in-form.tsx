@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
-import { afterSignInPath, REDIRECT_PARAM } from '../../../shared/routing/guard.ts';
 import { userFromToken } from '../../../shared/session/claims.ts';
 import { storeToken } from '../../../shared/session/token-storage.ts';
 import { signIn } from '../api/auth-api.ts';
@@ -20,8 +19,6 @@ interface SignInValues {
 
 export function SignInForm({ kind }: { kind: SignInKind }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const form = useFormValidation<SignInValues>(
     { email: '', password: '', remember: false },
@@ -35,9 +32,10 @@ export function SignInForm({ kind }: { kind: SignInKind }) {
       const user = userFromToken(token);
       storeToken(token, remember);
       applyLanguage(user?.lang_code);
-      void navigate(afterSignInPath(user?.role ?? '', searchParams.get(REDIRECT_PARAM)), { replace: true });
+      // The route guard now sends the signed-in user on, to the saved target or their home.
     } catch (error) {
       notifySignInFailure(error, t);
+    } finally {
       setBusy(false);
     }
   });

@@ -11,6 +11,10 @@ import { CustomerShell } from './customer-shell.tsx';
 import { FIRST_TIME_FLAG_KEY } from './first-time-language-modal.tsx';
 
 const fetchMock = vi.fn();
+const languages = [
+  { code: 'en', title: 'English' },
+  { code: 'es', title: 'Español' },
+];
 const missingKeys: string[] = [];
 const onMissing = (_lngs: readonly string[], ns: string, key: string) => missingKeys.push(`${ns}:${key}`);
 
@@ -36,13 +40,16 @@ function renderAdmin() {
 describe('signed-in shells', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, {
-        data: [
-          { code: 'en', title: 'English' },
-          { code: 'es', title: 'Español' },
-        ],
-      }),
+    fetchMock.mockImplementation(async (url: string) =>
+      // The bell asks for the pending notifications; every other call here is the languages list.
+      String(url).startsWith('/api/notifications')
+        ? jsonResponse(200, { data: [] })
+        : jsonResponse(200, {
+            data: [
+              { code: 'en', title: 'English' },
+              { code: 'es', title: 'Español' },
+            ],
+          }),
     );
     window.localStorage.setItem(FIRST_TIME_FLAG_KEY, '1');
     i18n.options.saveMissing = true;
@@ -106,7 +113,7 @@ describe('signed-in shells', () => {
     renderCustomer();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(dialog).getByText('Nothing pending :)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nothing pending :)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'mark all as read' })).toBeInTheDocument();
   });
 
@@ -215,7 +222,11 @@ describe('signed-in shells', () => {
 
   it('choosing a language in the first-time modal saves it with PUT /api/customer and switches at once', async () => {
     window.localStorage.removeItem(FIRST_TIME_FLAG_KEY);
-    fetchMock.mockResolvedValue(jsonResponse(200, { token: makeToken({ jti: 'fresh' }) }));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/customer'
+        ? jsonResponse(200, { token: makeToken({ jti: 'fresh' }) })
+        : jsonResponse(200, { data: url.startsWith('/api/languages') ? languages : [] }),
+    );
     storeToken(makeToken(), false);
     renderCustomer();
     const dialog = await screen.findByRole('dialog', { name: 'Choose your preferred language' });
