@@ -15,6 +15,11 @@ import { giftCardsRoutes } from './features/giftcards/giftcards.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { transactionsRoutes } from './features/transactions/transactions.routes.ts';
+import { contactsRoutes } from './features/contacts/contacts.routes.ts';
+import { customersRoutes } from './features/customers/customers.routes.ts';
+import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { bellRoutes } from './features/notifications/bell.routes.ts';
+import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { createMailer } from './plugins/mailer.ts';
@@ -38,6 +43,11 @@ const FEATURES = [
   transactionsRoutes,
   giftCardsRoutes,
   eventsRoutes,
+  contactsRoutes,
+  customersRoutes,
+  salesRepsRoutes,
+  adminNotificationsRoutes,
+  bellRoutes,
 ];
 
 export interface BuildOptions {

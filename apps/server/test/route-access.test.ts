@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@owner-portal/contract/roles';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
 import { signIn, signInStaff } from './sessions.ts';
 
 const CALLERS = ['none', ...STAFF_ROLES, 'customer', 'eu-customer', 'impersonation'] as const;
@@ -28,6 +29,7 @@ type Row = {
 /** Ids the rows' paths need, read from the demo data. */
 interface Fixtures {
   ownerCompanyId: number;
+  backOffice: BackOfficeFixtures;
   /** A product, an order and a transaction of the demo owner's company (another company's answer 404). */
   ownerProductId: number;
   ownerOrderNumber: string;
@@ -54,6 +56,10 @@ const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
 const ANY_STAFF = staff(...STAFF_ROLES);
 /** Who may open Contacts/Customers (SPEC point 6). */
 const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
+/** Who may create/delete there: tech may only update contacts (SPEC point 6). */
+const CONTACT_WRITERS: StaffRole[] = ['admin', 'service', 'europe'];
+const NOTIFICATION_ROLES: StaffRole[] = ['admin', 'service', 'tech'];
+const NOTIFICATION_WRITERS: StaffRole[] = ['admin', 'service'];
 
 const TABLE: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
@@ -76,6 +82,54 @@ const TABLE: Record<string, Row> = {
     expect: staff(...CONTACT_ROLES),
   },
   'GET /api/languages': { expect: SIGNED_IN },
+  'GET /api/admin/customer_users': { expect: staff(...CONTACT_ROLES) },
+  'POST /api/admin/customer_users': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
+  'PUT /api/admin/customer_users/:id': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.backOffice.contactId}`, payload: {} }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'DELETE /api/admin/customer_users/:id': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.backOffice.takeContactId()}` }),
+    expect: staff(...CONTACT_WRITERS),
+  },
+  'POST /api/admin/customer_users/:id/reinvite': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.backOffice.contactId}/reinvite` }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'GET /api/admin/customers': { expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/customers/find': { expect: staff(...CONTACT_ROLES) },
+  'POST /api/admin/customers': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
+  'PUT /api/admin/customers/:id': {
+    request: (f) => ({ url: `/api/admin/customers/${f.backOffice.customerId}`, payload: {} }),
+    expect: staff(...CONTACT_WRITERS),
+  },
+  'GET /api/admin/sales-rep': { expect: staff('admin') },
+  'POST /api/admin/sales-rep': { request: () => ({ payload: {} }), expect: staff('admin') },
+  'POST /api/admin/sales-rep/:id': {
+    request: (f) => ({ url: `/api/admin/sales-rep/${f.backOffice.assignedSalesRepId}`, payload: {} }),
+    expect: staff('admin'),
+  },
+  'DELETE /api/admin/sales-rep/:id': {
+    // A rep with customers: the delete is refused with a 422, so every caller meets the same rep.
+    request: (f) => ({ url: `/api/admin/sales-rep/${f.backOffice.assignedSalesRepId}` }),
+    expect: staff('admin'),
+  },
+  'GET /api/admin/notifications': { expect: staff(...NOTIFICATION_ROLES) },
+  'POST /api/admin/notifications': { request: () => ({ payload: {} }), expect: staff(...NOTIFICATION_WRITERS) },
+  'PUT /api/admin/notifications/:id': {
+    request: (f) => ({ url: `/api/admin/notifications/${f.backOffice.notificationId}`, payload: {} }),
+    expect: staff(...NOTIFICATION_WRITERS),
+  },
+  'PATCH /api/admin/notifications/:id/publish': {
+    request: (f) => ({ url: `/api/admin/notifications/${f.backOffice.notificationId}/publish` }),
+    expect: staff(...NOTIFICATION_WRITERS),
+  },
+  'DELETE /api/admin/notifications/:id': {
+    request: (f) => ({ url: `/api/admin/notifications/${f.backOffice.takeNotificationId()}` }),
+    expect: staff(...NOTIFICATION_WRITERS),
+  },
+  'GET /api/notifications': { expect: CUSTOMER },
+  'PATCH /api/notifications/read': { request: () => ({ payload: { ids: [] } }), expect: CUSTOMER },
   'GET /api/products': { expect: CUSTOMER },
   'GET /api/products/:id': {
     request: (f) => ({ url: `/api/products/${f.ownerProductId}` }),
@@ -124,6 +178,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   fixtures = {
     ownerCompanyId: companyId,
+    backOffice: await backOfficeFixtures(t.db),
     ownerProductId: product.id,
     ownerOrderNumber: order.order_number,
     ownerTransactionId: transaction.id,

@@ -215,6 +215,25 @@ export interface EventCodesTable {
   updated_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  link_url: string | null;
+  link_text: string | null;
+  is_external: number;
+  published_at: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NotificationReadsTable {
+  notification_id: number;
+  customer_user_id: number;
+  read_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -238,4 +257,6 @@ export interface Database {
   transactions: TransactionsTable;
   gift_cards: GiftCardsTable;
   event_codes: EventCodesTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
 }

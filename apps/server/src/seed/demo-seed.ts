@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../plugins/passwords.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 
 const SALES_REPS = [
@@ -147,4 +148,5 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
     const products = await seedDemoCatalog(trx);
     await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, products);
   });
+  await seedDemoNotifications(db);
 }

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_ORDER_COLUMNS } from '@owner-portal/contract/contacts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { buildContact, buildCustomer } from '../../../test/factories.ts';
+import { signInStaff } from '../../../test/sessions.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+/** Contacts of one made-up company, found by its unusual name. */
+let company: { id: number; company_name: string };
+const list = async (query: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/customer_users?${query}`, headers });
+const emails = (res: { json: () => { data: { email: string }[] } }) => res.json().data.map((c) => c.email);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await signInStaff(t.app, 'admin')).headers;
+  company = await buildCustomer(t.db, { company_name: 'Quixotic Quilting Ltd' });
+  const people = [
+    ['Wanda', 'Zebulon', 'wanda.z@quixotic.test', '2125550101', '7001', '2026-03-01T10:00:00.000Z', 'en'],
+    ['Xavier', 'Zebulon', 'xavier.z@quixotic.test', '2125550102', '7002', '2026-03-02T10:00:00.000Z', 'es'],
+    ['Yolanda', 'Zebulon', 'yolanda.z@quixotic.test', '2125550103', '7003', '2026-03-03T23:59:00.000Z', 'en'],
+    ['Abe', 'Zebulon', 'abe.z@quixotic.test', '2125550104', '7004', '2026-03-04T00:00:00.000Z', 'es'],
+  ] as const;
+  for (const [first_name, last_name, email, phone, internal_id, created_at, lang_code] of people) {
+    await buildContact(t.db, {
+      first_name,
+      last_name,
+      email,
+      phone,
+      internal_id,
+      created_at,
+      lang_code,
+      customer_id: company.id,
+    });
+  }
+  for (let i = 0; i < 20; i++) await buildContact(t.db, { last_name: 'Pagewalker', email: `page.${i}@pages.test` });
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/customer_users', () => {
+  it('replies 15 contacts per page, newest first, with the paged meta', async () => {
+    const res = await list('');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(15);
+    const total = await t.db
+      .selectFrom('customer_users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(body.meta.pagination).toEqual({
+      total: Number(total.n),
+      count: 15,
+      per_page: 15,
+      current_page: 1,
+      total_pages: Math.ceil(Number(total.n) / 15),
+    });
+    const created = body.data.map((c: { created_at: string }) => c.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('replies each contact with its fields and company', async () => {
+    const res = await list('search=wanda.z@quixotic.test');
+    expect(res.json().data).toEqual([
+      {
+        id: expect.any(Number),
+        first_name: 'Wanda',
+        last_name: 'Zebulon',
+        email: 'wanda.z@quixotic.test',
+        phone: '2125550101',
+        internal_id: '7001',
+        invite_sent_at: null,
+        unlocked_trainings: 0,
+        lang_code: 'en',
+        created_at: '2026-03-01T10:00:00.000Z',
+        customer: { id: company.id, company_name: 'Quixotic Quilting Ltd', subsidiary_id: 1 },
+      },
+    ]);
+  });
+
+  it('pages with page and per_page', async () => {
+    const first = await list('search=Pagewalker&per_page=8&order_by=email');
+    const third = await list('search=Pagewalker&per_page=8&page=3&order_by=email');
+    expect(first.json().meta.pagination).toMatchObject({
+      total: 20,
+      count: 8,
+      per_page: 8,
+      current_page: 1,
+      total_pages: 3,
+    });
+    expect(third.json().meta.pagination).toMatchObject({ count: 4, current_page: 3 });
+    expect(emails(third)).toEqual(['page.6@pages.test', 'page.7@pages.test', 'page.8@pages.test', 'page.9@pages.test']);
+  });
+
+  it.each([
+    ['a first name', 'Xavier', ['xavier.z@quixotic.test']],
+    [
+      'a part of a last name, any case',
+      'zebul',
+      ['abe.z@quixotic.test', 'wanda.z@quixotic.test', 'xavier.z@quixotic.test', 'yolanda.z@quixotic.test'],
+    ],
+    ['first and last name together', 'Yolanda Zebulon', ['yolanda.z@quixotic.test']],
+    ['an email fragment', 'anda.z@quix', ['wanda.z@quixotic.test', 'yolanda.z@quixotic.test']],
+    ['a phone typed with separators', '(212) 555-0102', ['xavier.z@quixotic.test']],
+    [
+      'the company name',
+      'Quixotic Quilting',
+      ['abe.z@quixotic.test', 'wanda.z@quixotic.test', 'xavier.z@quixotic.test', 'yolanda.z@quixotic.test'],
+    ],
+    ['an internal id', '7003', ['yolanda.z@quixotic.test']],
+    ['a word shorter than the index needs', 'Abe Zeb', ['abe.z@quixotic.test']],
+  ])('finds contacts by %s', async (_rule, search, expected) => {
+    const res = await list(`search=${encodeURIComponent(search)}&order_by=email`);
+    expect(res.statusCode).toBe(200);
+    expect(emails(res)).toEqual(expected);
+  });
+
+  it('treats LIKE and full-text syntax in a search as plain text', async () => {
+    for (const search of [
+      '%',
+      '_',
+      'Zebulon%',
+      '"Zebulon',
+      'Zebulon OR Pagewalker',
+      'NEAR(a b)',
+      "'; drop table customers; --",
+    ]) {
+      const res = await list(`search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, search).toBe(200);
+      expect(res.json().meta.pagination.total, search).toBe(0);
+    }
+  });
+
+  it('finds contacts by their company’s new name after a rename, and by a changed email', async () => {
+    const other = await buildCustomer(t.db, { company_name: 'Before Rename Inc' });
+    const contact = await buildContact(t.db, { customer_id: other.id, email: 'renamed.co@rename.test' });
+    await t.db
+      .updateTable('customers')
+      .set({ company_name: 'Afterwards Embroidery' })
+      .where('id', '=', other.id)
+      .execute();
+    expect(emails(await list('search=Afterwards'))).toEqual(['renamed.co@rename.test']);
+    expect(emails(await list('search=Before%20Rename'))).toEqual([]);
+    await t.db
+      .updateTable('customer_users')
+      .set({ email: 'moved.on@rename.test' })
+      .where('id', '=', contact.id)
+      .execute();
+    expect(emails(await list('search=moved.on'))).toEqual(['moved.on@rename.test']);
+    await t.db.deleteFrom('customer_users').where('id', '=', contact.id).execute();
+    expect(emails(await list('search=moved.on'))).toEqual([]);
+  });
+
+  it.each(CONTACT_ORDER_COLUMNS.map((c) => [c]))('sorts by %s in both directions', async (column) => {
+    const asc = (await list(`search=Zebulon&order_by=${column}&order_dir=asc`)).json().data;
+    const desc = (await list(`search=Zebulon&order_by=${column}&order_dir=desc`)).json().data;
+    const values = asc.map((c: Record<string, string | number | null>) => c[column]);
+    expect(values).toEqual([...values].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
+    expect(desc.map((c: { id: number }) => c.id)).toEqual(asc.map((c: { id: number }) => c.id).reverse());
+  });
+
+  it('sorts by last name then id, so equal names keep a stable order', async () => {
+    const res = await list('search=Zebulon&order_by=last_name');
+    expect(emails(res)).toEqual([
+      'wanda.z@quixotic.test',
+      'xavier.z@quixotic.test',
+      'yolanda.z@quixotic.test',
+      'abe.z@quixotic.test',
+    ]);
+  });
+
+  it.each(['password_hash', 'email; drop table customer_users', 'cu.id'])(
+    'answers 422 to order_by=%s, a column not on the whitelist',
+    async (column) => {
+      const res = await list(`order_by=${encodeURIComponent(column)}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The given data was invalid.',
+        errors: { order_by: [`The order by must be one of: ${CONTACT_ORDER_COLUMNS.join(', ')}.`] },
+      });
+    },
+  );
+
+  it('answers 422 to order_by=company_name: the company is shown but not sortable', async () => {
+    expect((await list('order_by=company_name')).statusCode).toBe(422);
+  });
+
+  it('answers 422 to an order_dir other than asc or desc', async () => {
+    const res = await list('order_by=email&order_dir=sideways');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ order_dir: ['The order dir must be asc or desc.'] });
+  });
+
+  it('keeps contacts created from start_date to end_date, both days included', async () => {
+    const res = await list('search=Zebulon&start_date=2026-03-02&end_date=2026-03-03&order_by=created_at');
+    expect(emails(res)).toEqual(['xavier.z@quixotic.test', 'yolanda.z@quixotic.test']);
+    expect(emails(await list('search=Zebulon&start_date=2026-03-04'))).toEqual(['abe.z@quixotic.test']);
+    expect(emails(await list('search=Zebulon&end_date=2026-03-01'))).toEqual(['wanda.z@quixotic.test']);
+  });
+
+  it('answers 422 to a date not in yyyy-MM-dd form', async () => {
+    const res = await list('start_date=03/02/2026');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ start_date: ['The start date must be a date in yyyy-MM-dd form.'] });
+  });
+
+  it('keeps only contacts of the given lang_code', async () => {
+    expect(emails(await list('search=Zebulon&lang_code=es&order_by=email'))).toEqual([
+      'abe.z@quixotic.test',
+      'xavier.z@quixotic.test',
+    ]);
+    expect((await list('lang_code=fr')).statusCode).toBe(422);
+  });
+
+  it('answers 422 to a per_page above the bound or a page below 1', async () => {
+    expect((await list('per_page=1001')).json().errors).toEqual({
+      per_page: ['The per_page may not be greater than 1000.'],
+    });
+    expect((await list('page=0')).json().errors).toEqual({ page: ['The page must be at least 1.'] });
+  });
+});

@@ -1,0 +1,198 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactCreateBody,
+  contactList,
+  contactListQuery,
+  contactReply,
+  contactUpdateBody,
+  EMAIL_TAKEN,
+  INVALID_CUSTOMER,
+} from '@owner-portal/contract/contacts';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { isCommonPassword } from '../../plugins/passwords.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { HttpError, notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import { sendInvite } from './contact-invites.ts';
+import {
+  customerExists,
+  deleteContact,
+  emailTaken,
+  findContact,
+  insertContact,
+  listContacts,
+  updateContact,
+} from './contacts.repository.ts';
+
+const AREAS = ['contacts'] as const;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const INVITE_FAILED = 'The invite could not be sent. Try again later.';
+
+export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, hasher } = ctx;
+
+  /** The checks the schema cannot make: a unique email, an existing company, an uncommon password. */
+  async function checkContact(
+    body: { email: string; customer_id?: number | null; password?: string | null },
+    id?: number,
+  ) {
+    const errors: FieldErrors = {};
+    if (await emailTaken(db, body.email, id)) errors.email = [EMAIL_TAKEN];
+    if (body.customer_id && !(await customerExists(db, body.customer_id))) errors.customer_id = [INVALID_CUSTOMER];
+    if (body.password && isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD];
+    if (Object.keys(errors).length) throw unprocessable(errors);
+    return body.password ? hasher.hash(body.password) : null;
+  }
+
+  return async (app) => {
+    app.get(
+      '/admin/customer_users',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'Contacts: search, filter, sort and page',
+          querystring: contactListQuery,
+          response: { 200: contactList, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await listContacts(db, q);
+        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
+      },
+    );
+
+    app.post(
+      '/admin/customer_users',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['create', 'admin-contacts'] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'Add a contact; the contact is mailed an invite to choose a password',
+          body: contactCreateBody,
+          response: { 201: contactReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { password: _password, customer_id, internal_id, lang_code, ...fields } = request.body;
+        const hash = await checkContact(request.body);
+        const id = await insertContact(
+          db,
+          {
+            ...fields,
+            customer_id: customer_id ?? null,
+            internal_id: internal_id ?? null,
+            lang_code: lang_code ?? 'en',
+          },
+          hash,
+        );
+        await recordAudit(db, auth, {
+          action: 'contact.create',
+          subjectType: 'customer_user',
+          subjectId: id,
+          details: { customer_id: customer_id ?? null, password_set: hash !== null },
+        });
+        try {
+          await sendInvite(ctx, { id, email: fields.email, first_name: fields.first_name });
+          await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: id });
+        } catch (err) {
+          // The contact is saved; the invite can be resent from the list.
+          request.log.error({ err, customer_user_id: id }, 'invite mail failed');
+        }
+        return reply.code(201).send({ data: (await findContact(db, id))! });
+      },
+    );
+
+    app.put(
+      '/admin/customer_users/:id',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['update', 'admin-contacts'] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'Edit a contact; a password equal to the 19-bullet mask leaves the password unchanged',
+          params: idParams,
+          body: contactUpdateBody,
+          response: { 200: contactReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { id } = request.params;
+        const before = await findContact(db, id);
+        if (!before) throw notFound();
+        const { password, lang_code, ...fields } = request.body;
+        const hash = await checkContact(request.body, id);
+        await updateContact(db, id, { ...fields, ...(lang_code ? { lang_code } : {}) }, hash);
+        const after = (await findContact(db, id))!;
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) =>
+          k === 'customer_id' ? before.customer?.id !== fields.customer_id : before[k] !== fields[k],
+        );
+        await recordAudit(db, auth, {
+          action: 'contact.update',
+          subjectType: 'customer_user',
+          subjectId: id,
+          details: { changed, password_changed: password !== undefined && password !== null },
+        });
+        return { data: after };
+      },
+    );
+
+    app.delete(
+      '/admin/customer_users/:id',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['delete', 'admin-contacts'] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'Delete a contact',
+          params: idParams,
+          response: { 204: z.null(), 404: messageReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const contact = await findContact(db, request.params.id);
+        if (!contact) throw notFound();
+        await deleteContact(db, contact.id);
+        await recordAudit(db, auth, {
+          action: 'contact.delete',
+          subjectType: 'customer_user',
+          subjectId: contact.id,
+          details: { email: contact.email, customer_id: contact.customer?.id ?? null },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/admin/customer_users/:id/reinvite',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['update', 'admin-contacts'] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'Mail the contact a new set-password link and stamp invite_sent_at',
+          params: idParams,
+          response: { 200: contactReply, 404: messageReply, 502: messageReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const contact = await findContact(db, request.params.id);
+        if (!contact) throw notFound();
+        try {
+          await sendInvite(ctx, contact);
+        } catch (err) {
+          request.log.error({ err, customer_user_id: contact.id }, 'invite mail failed');
+          throw new HttpError(502, INVITE_FAILED);
+        }
+        await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: contact.id });
+        return { data: (await findContact(db, contact.id))! };
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Customer, CustomerBody, customerListQuery } from '@owner-portal/contract/customers';
+import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso } from '../../db/database.ts';
+import { containsPattern, dayRange, pageOffset } from '../../shared/paging.ts';
+
+type CustomerListQuery = z.infer<typeof customerListQuery>;
+
+/** company_name contains the search (case-insensitive), or the search is the customer's id. */
+const companyMatches = (search: string) =>
+  /^\d+$/.test(search)
+    ? sql<SqlBool>`(lower(c.company_name) like ${containsPattern(search)} escape '\\' or c.id = ${Number(search)})`
+    : sql<SqlBool>`lower(c.company_name) like ${containsPattern(search)} escape '\\'`;
+
+function selectCustomers(db: Db) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('sales_reps as r', 'r.id', 'c.sales_rep_id')
+    .select((eb) => [
+      'c.id',
+      'c.company_name',
+      'c.subsidiary_id',
+      'c.sales_rep_id',
+      'r.name as sales_rep_name',
+      'c.referral_payout_tag_id',
+      'c.created_at',
+      eb
+        .selectFrom('customer_users as cu')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('cu.customer_id', '=', 'c.id')
+        .as('contacts_count'),
+    ]);
+}
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['executeTakeFirstOrThrow']>>;
+
+const toCustomer = ({ created_at, contacts_count, ...row }: CustomerRow): Customer => ({
+  ...row,
+  contacts_count: Number(contacts_count ?? 0),
+  created_at: toIso(created_at),
+});
+
+export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  let rows = selectCustomers(db);
+  let count = db.selectFrom('customers as c').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (q.search) {
+    rows = rows.where(companyMatches(q.search));
+    count = count.where(companyMatches(q.search));
+  }
+  if (from) {
+    rows = rows.where('c.created_at', '>=', from);
+    count = count.where('c.created_at', '>=', from);
+  }
+  if (to) {
+    rows = rows.where('c.created_at', '<', to);
+    count = count.where('c.created_at', '<', to);
+  }
+  const column = q.order_by ?? 'company_name';
+  const result = await rows
+    .orderBy(`c.${column}`, q.order_dir)
+    .orderBy('c.id', q.order_dir)
+    .limit(q.per_page)
+    .offset(pageOffset(q.page, q.per_page))
+    .execute();
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: result.map(toCustomer), total: Number(n) };
+}
+
+/** The contact form's select: up to CUSTOMER_FIND_LIMIT companies by name. */
+export async function findCustomers(db: Db, search: string | undefined) {
+  let query = db.selectFrom('customers as c').select(['c.id', 'c.company_name', 'c.subsidiary_id']);
+  if (search) query = query.where(companyMatches(search));
+  return query.orderBy('c.company_name').orderBy('c.id').limit(CUSTOMER_FIND_LIMIT).execute();
+}
+
+export async function findCustomer(db: Db, id: number): Promise<Customer | null> {
+  const row = await selectCustomers(db).where('c.id', '=', id).executeTakeFirst();
+  return row ? toCustomer(row) : null;
+}
+
+export async function salesRepExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('sales_reps').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+const columns = (body: CustomerBody) => ({
+  company_name: body.company_name,
+  subsidiary_id: body.subsidiary_id,
+  sales_rep_id: body.sales_rep_id ?? null,
+  referral_payout_tag_id: body.referral_payout_tag_id ?? null,
+});
+
+export async function insertCustomer(db: Db, body: CustomerBody): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('customers')
+    .values({ ...columns(body), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCustomer(db: Db, id: number, body: CustomerBody): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ ...columns(body), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  customerBody,
+  customerFindQuery,
+  customerFindReply,
+  customerList,
+  customerListQuery,
+  customerReply,
+  INVALID_SALES_REP,
+  type CustomerBody,
+} from '@owner-portal/contract/customers';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { fieldError, notFound } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import {
+  findCustomer,
+  findCustomers,
+  insertCustomer,
+  listCustomers,
+  salesRepExists,
+  updateCustomer,
+} from './customers.repository.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+
+  async function checkCustomer(body: CustomerBody) {
+    if (body.sales_rep_id && !(await salesRepExists(db, body.sales_rep_id)))
+      throw fieldError('sales_rep_id', INVALID_SALES_REP);
+  }
+
+  return async (app) => {
+    app.get(
+      '/admin/customers',
+      {
+        config: { access: { kind: 'staff', areas: ['customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Customer companies: search, sort and page',
+          querystring: customerListQuery,
+          response: { 200: customerList, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await listCustomers(db, q);
+        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
+      },
+    );
+
+    app.get(
+      '/admin/customers/find',
+      {
+        // The contact form's company select, so Contacts users need it as much as Customers users.
+        config: { access: { kind: 'staff', areas: ['contacts', 'customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Up to 20 companies whose name contains the search (or whose id it is), for a select',
+          querystring: customerFindQuery,
+          response: { 200: customerFindReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => ({ data: await findCustomers(db, request.query.search) }),
+    );
+
+    app.post(
+      '/admin/customers',
+      {
+        config: { access: { kind: 'staff', areas: ['customers'], action: ['create', 'admin-customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Add a customer company',
+          body: customerBody,
+          response: { 201: customerReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        await checkCustomer(request.body);
+        const id = await insertCustomer(db, request.body);
+        await recordAudit(db, auth, {
+          action: 'customer.create',
+          subjectType: 'customer',
+          subjectId: id,
+          details: { ...request.body },
+        });
+        return reply.code(201).send({ data: (await findCustomer(db, id))! });
+      },
+    );
+
+    app.put(
+      '/admin/customers/:id',
+      {
+        config: { access: { kind: 'staff', areas: ['customers'], action: ['update', 'admin-customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Edit a customer company',
+          params: idParams,
+          body: customerBody,
+          response: { 200: customerReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { id } = request.params;
+        if (!(await findCustomer(db, id))) throw notFound();
+        await checkCustomer(request.body);
+        await updateCustomer(db, id, request.body);
+        await recordAudit(db, auth, {
+          action: 'customer.update',
+          subjectType: 'customer',
+          subjectId: id,
+          details: { ...request.body },
+        });
+        return { data: (await findCustomer(db, id))! };
+      },
+    );
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_ORDER_COLUMNS } from '@owner-portal/contract/customers';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { auditTrail, buildContact, buildCustomer } from '../../../test/factories.ts';
+import { signInStaff } from '../../../test/sessions.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let repId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInStaff(t.app, 'admin')).headers;
+  repId = (await t.db.selectFrom('sales_reps').select('id').where('name', '=', 'Maria Lopez').executeTakeFirstOrThrow())
+    .id;
+  for (const name of ['Aardvark Apparel', 'Zither Embroidery', 'Mango Monogram', 'Aardvark 100% Print']) {
+    await buildCustomer(t.db, { company_name: name, sales_rep_id: repId });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers = admin) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/customers${url}`, headers });
+const write = (method: 'POST' | 'PUT', url: string, payload: object, headers = admin) =>
+  t.app.inject({ method, url: `/api/admin/customers${url}`, headers, payload });
+const names = (res: { json: () => { data: { company_name: string }[] } }) => res.json().data.map((c) => c.company_name);
+
+describe('GET /api/admin/customers', () => {
+  it('replies a page of customers with their rep and contact count, by company name', async () => {
+    const res = await get('?search=aardvark');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.pagination).toEqual({ total: 2, count: 2, per_page: 15, current_page: 1, total_pages: 1 });
+    expect(res.json().data[0]).toEqual({
+      id: expect.any(Number),
+      company_name: 'Aardvark 100% Print',
+      subsidiary_id: 1,
+      sales_rep_id: repId,
+      sales_rep_name: 'Maria Lopez',
+      referral_payout_tag_id: null,
+      contacts_count: 0,
+      created_at: expect.any(String),
+    });
+  });
+
+  it('counts the contacts of each company', async () => {
+    const res = await get('?search=Stitch%20%26%20Thread');
+    expect(res.json().data[0]).toMatchObject({ company_name: 'Stitch & Thread Co.', contacts_count: 2 });
+  });
+
+  it('treats % in a search as a plain character', async () => {
+    expect(names(await get('?search=100%25'))).toEqual(['Aardvark 100% Print']);
+  });
+
+  it('sorts by a whitelisted column and answers 422 to any other', async () => {
+    const desc = names(await get('?search=a&order_by=company_name&order_dir=desc&per_page=1000'));
+    expect(desc).toEqual([...desc].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const res = await get('?order_by=sales_rep_id');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      order_by: [`The order by must be one of: ${CUSTOMER_ORDER_COLUMNS.join(', ')}.`],
+    });
+  });
+
+  it('pages with per_page', async () => {
+    const res = await get('?per_page=2&page=2');
+    expect(res.json().meta.pagination).toMatchObject({ count: 2, per_page: 2, current_page: 2 });
+  });
+});
+
+describe('GET /api/admin/customers/find', () => {
+  it('replies a plain list of matching companies for the contact select', async () => {
+    const res = await get('/find?search=zither');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [{ id: expect.any(Number), company_name: 'Zither Embroidery', subsidiary_id: 1 }],
+    });
+  });
+
+  it('replies at most 20 companies', async () => {
+    for (let i = 0; i < 22; i++) await buildCustomer(t.db, { company_name: `Findable ${String(i).padStart(2, '0')}` });
+    const res = await get('/find?search=findable');
+    expect(res.json().data).toHaveLength(20);
+    expect(res.json().data[0].company_name).toBe('Findable 00');
+  });
+
+  it('finds a company by its id', async () => {
+    const company = await buildCustomer(t.db, { company_name: 'By Id Works' });
+    expect(names(await get(`/find?search=${company.id}`))).toContain('By Id Works');
+  });
+
+  it('is open to tech (who edits contacts) but not to accounting', async () => {
+    expect((await get('/find', (await signInStaff(t.app, 'tech')).headers)).statusCode).toBe(200);
+    expect((await get('/find', (await signInStaff(t.app, 'accounting')).headers)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/customers and PUT /api/admin/customers/{id}', () => {
+  it('creates a customer with 201, edits it, and audits both', async () => {
+    const created = await write('POST', '', { company_name: 'Fresh Hoop LLC', subsidiary_id: 3, sales_rep_id: repId });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    expect(created.json().data).toMatchObject({
+      company_name: 'Fresh Hoop LLC',
+      subsidiary_id: 3,
+      sales_rep_name: 'Maria Lopez',
+    });
+    const edited = await write('PUT', `/${id}`, {
+      company_name: 'Fresh Hoop Ltd',
+      subsidiary_id: 1,
+      sales_rep_id: null,
+      referral_payout_tag_id: null,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({
+      company_name: 'Fresh Hoop Ltd',
+      subsidiary_id: 1,
+      sales_rep_id: null,
+      sales_rep_name: null,
+    });
+    expect((await auditTrail(t.db, 'customer', id)).map((e) => e.action)).toEqual([
+      'customer.create',
+      'customer.update',
+    ]);
+  });
+
+  it('renaming a company makes its contacts findable by the new name', async () => {
+    const company = await buildCustomer(t.db, { company_name: 'Old Name Co' });
+    await buildContact(t.db, { customer_id: company.id, email: 'renamed@customers.test' });
+    await write('PUT', `/${company.id}`, { company_name: 'Shiny Name Co', subsidiary_id: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/customer_users?search=shiny', headers: admin });
+    expect(res.json().data.map((c: { email: string }) => c.email)).toEqual(['renamed@customers.test']);
+  });
+
+  it('answers 422 with the required texts and an unknown sales rep', async () => {
+    expect((await write('POST', '', {})).json().errors).toEqual({
+      company_name: ['Company name is required.'],
+      subsidiary_id: ['Subsidiary id is required.'],
+    });
+    expect(
+      (await write('POST', '', { company_name: 'X', subsidiary_id: 1, sales_rep_id: 999999 })).json().errors,
+    ).toEqual({
+      sales_rep_id: ['The selected sales rep is invalid.'],
+    });
+  });
+
+  it('answers 404 to an unknown customer', async () => {
+    expect((await write('PUT', '/999999', { company_name: 'Ghost', subsidiary_id: 1 })).statusCode).toBe(404);
+  });
+
+  it('refuses tech creating or editing customers with 403, but lets tech list them', async () => {
+    const tech = (await signInStaff(t.app, 'tech')).headers;
+    const company = await buildCustomer(t.db);
+    expect((await write('POST', '', { company_name: 'Tech Co', subsidiary_id: 1 }, tech)).statusCode).toBe(403);
+    expect((await write('PUT', `/${company.id}`, { company_name: 'Tech Co', subsidiary_id: 1 }, tech)).statusCode).toBe(
+      403,
+    );
+    expect((await get('', tech)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,150 @@
+import { sql, type SqlBool } from 'kysely';
+import type { AdminNotification, Notification, NotificationBody } from '@owner-portal/contract/notifications';
+import type { notificationListQuery } from '@owner-portal/contract/notifications';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso } from '../../db/database.ts';
+import { containsPattern, dayRange, pageOffset } from '../../shared/paging.ts';
+
+type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+/** How many unread notifications a bell shows at most, newest first. */
+export const BELL_LIMIT = 50;
+
+const BELL_COLUMNS = ['n.id', 'n.title', 'n.content', 'n.link_url', 'n.link_text', 'n.is_external'] as const;
+
+function selectAdmin(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .select([...BELL_COLUMNS, 'n.published_at', 'n.created_at', 'n.updated_at']);
+}
+type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdmin>['executeTakeFirstOrThrow']>>;
+
+const toAdmin = (row: AdminRow): AdminNotification => ({
+  ...row,
+  is_external: row.is_external === 1,
+  published_at: toIso(row.published_at),
+  created_at: toIso(row.created_at),
+  updated_at: toIso(row.updated_at),
+});
+
+export async function listNotifications(db: Db, q: NotificationListQuery) {
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  let rows = selectAdmin(db);
+  let count = db.selectFrom('notifications as n').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (q.search) {
+    const matches = sql<SqlBool>`lower(n.title) like ${containsPattern(q.search)} escape '\\'`;
+    rows = rows.where(matches);
+    count = count.where(matches);
+  }
+  if (from) {
+    rows = rows.where('n.created_at', '>=', from);
+    count = count.where('n.created_at', '>=', from);
+  }
+  if (to) {
+    rows = rows.where('n.created_at', '<', to);
+    count = count.where('n.created_at', '<', to);
+  }
+  const column = q.order_by ?? 'id';
+  const dir = q.order_by ? q.order_dir : 'desc';
+  const result = await rows
+    .orderBy(`n.${column}`, dir)
+    .orderBy('n.id', dir)
+    .limit(q.per_page)
+    .offset(pageOffset(q.page, q.per_page))
+    .execute();
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: result.map(toAdmin), total: Number(n) };
+}
+
+export async function findNotification(db: Db, id: number): Promise<AdminNotification | null> {
+  const row = await selectAdmin(db).where('n.id', '=', id).executeTakeFirst();
+  return row ? toAdmin(row) : null;
+}
+
+const columns = (body: NotificationBody) => ({
+  title: body.title,
+  content: body.content,
+  link_url: body.link_url ?? null,
+  link_text: body.link_text ?? null,
+  is_external: body.is_external ? 1 : 0,
+});
+
+export async function insertNotification(db: Db, body: NotificationBody, staffId: number): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('notifications')
+    .values({ ...columns(body), published_at: null, created_by: staffId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateNotification(db: Db, id: number, body: NotificationBody): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ ...columns(body), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Publishes once; publishing again keeps the first publication time. */
+export async function publishNotification(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('notifications')
+    .set({ published_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('published_at', 'is', null)
+    .execute();
+}
+
+export async function deleteNotification(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('notification_reads').where('notification_id', '=', id).execute();
+    await trx.deleteFrom('notifications').where('id', '=', id).execute();
+  });
+}
+
+/** The bell: published notifications this contact has not read, newest first. */
+export async function unreadNotifications(db: Db, customerUserId: number): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications as n')
+    .select(BELL_COLUMNS)
+    .where('n.published_at', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_reads as r')
+            .select('r.notification_id')
+            .whereRef('r.notification_id', '=', 'n.id')
+            .where('r.customer_user_id', '=', customerUserId),
+        ),
+      ),
+    )
+    .orderBy('n.published_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(BELL_LIMIT)
+    .execute();
+  return rows.map((row) => ({ ...row, is_external: row.is_external === 1 }));
+}
+
+/** Marks the published ones among `ids` read for this contact; returns the ids marked. */
+export async function markRead(db: Db, customerUserId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const published = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .where('published_at', 'is not', null)
+    .execute();
+  if (published.length === 0) return [];
+  const readAt = nowIso();
+  await db
+    .insertInto('notification_reads')
+    .values(published.map((n) => ({ notification_id: n.id, customer_user_id: customerUserId, read_at: readAt })))
+    .onConflict((oc) => oc.columns(['notification_id', 'customer_user_id']).doNothing())
+    .execute();
+  return published.map((n) => n.id).sort((a, b) => a - b);
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import {
+  adminNotificationList,
+  adminNotificationReply,
+  notificationBody,
+  notificationListQuery,
+} from '@owner-portal/contract/notifications';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import {
+  deleteNotification,
+  findNotification,
+  insertNotification,
+  listNotifications,
+  publishNotification,
+  updateNotification,
+} from './notifications.repository.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const AREAS = ['notifications'] as const;
+const subject = (id: number) => ({ subjectType: 'notification', subjectId: id });
+
+/** Staff side of notifications: write, edit, publish, delete (SPEC point 4). */
+export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+
+  async function existing(id: number) {
+    const notification = await findNotification(db, id);
+    if (!notification) throw notFound();
+    return notification;
+  }
+
+  return async (app) => {
+    app.get(
+      '/admin/notifications',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS] } },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Notifications, published or not: search by title, sort and page',
+          querystring: notificationListQuery,
+          response: { 200: adminNotificationList, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { rows, total } = await listNotifications(db, q);
+        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
+      },
+    );
+
+    app.post(
+      '/admin/notifications',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['create', 'admin-notifications'] } },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Write a notification (unpublished until published)',
+          body: notificationBody,
+          response: { 201: adminNotificationReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const id = await insertNotification(db, request.body, auth.accountId);
+        await recordAudit(db, auth, {
+          action: 'notification.create',
+          ...subject(id),
+          details: { title: request.body.title },
+        });
+        return reply.code(201).send({ data: await existing(id) });
+      },
+    );
+
+    app.put(
+      '/admin/notifications/:id',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['update', 'admin-notifications'] } },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Edit a notification',
+          params: idParams,
+          body: notificationBody,
+          response: { 200: adminNotificationReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { id } = await existing(request.params.id);
+        await updateNotification(db, id, request.body);
+        await recordAudit(db, auth, {
+          action: 'notification.update',
+          ...subject(id),
+          details: { title: request.body.title },
+        });
+        return { data: await existing(id) };
+      },
+    );
+
+    app.patch(
+      '/admin/notifications/:id/publish',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['update', 'admin-notifications'] } },
+        schema: {
+          tags: ['notifications'],
+          summary: "Publish a notification to customers' bells (again: no change)",
+          params: idParams,
+          response: { 200: adminNotificationReply, 404: messageReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const before = await existing(request.params.id);
+        if (!before.published_at) {
+          await publishNotification(db, before.id);
+          await recordAudit(db, auth, { action: 'notification.publish', ...subject(before.id) });
+        }
+        return { data: await existing(before.id) };
+      },
+    );
+
+    app.delete(
+      '/admin/notifications/:id',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS], action: ['delete', 'admin-notifications'] } },
+        schema: {
+          tags: ['notifications'],
+          summary: 'Delete a notification (it leaves every bell)',
+          params: idParams,
+          response: { 204: z.null(), 404: messageReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const notification = await existing(request.params.id);
+        await deleteNotification(db, notification.id);
+        await recordAudit(db, auth, {
+          action: 'notification.delete',
+          ...subject(notification.id),
+          details: { title: notification.title },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

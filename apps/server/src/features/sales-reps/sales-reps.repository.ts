@@ -1,0 +1,90 @@
+import { sql, type SqlBool } from 'kysely';
+import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps';
+import type { salesRepListQuery } from '@owner-portal/contract/sales-reps';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso } from '../../db/database.ts';
+import { containsPattern, pageOffset } from '../../shared/paging.ts';
+
+type SalesRepListQuery = z.infer<typeof salesRepListQuery>;
+
+const repMatches = (search: string) =>
+  sql<SqlBool>`(lower(r.name) like ${containsPattern(search)} escape '\\' or lower(r.email) like ${containsPattern(search)} escape '\\')`;
+
+function selectReps(db: Db) {
+  return db.selectFrom('sales_reps as r').select((eb) => [
+    'r.id',
+    'r.name',
+    'r.email',
+    'r.phone',
+    'r.created_at',
+    eb
+      .selectFrom('customers as c')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('c.sales_rep_id', '=', 'r.id')
+      .as('customers_count'),
+  ]);
+}
+type RepRow = Awaited<ReturnType<ReturnType<typeof selectReps>['executeTakeFirstOrThrow']>>;
+
+const toRep = ({ created_at, customers_count, ...row }: RepRow): SalesRep => ({
+  ...row,
+  customers_count: Number(customers_count ?? 0),
+  created_at: toIso(created_at),
+});
+
+export async function listSalesReps(db: Db, q: SalesRepListQuery): Promise<{ rows: SalesRep[]; total: number }> {
+  let rows = selectReps(db);
+  let count = db.selectFrom('sales_reps as r').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (q.search) {
+    rows = rows.where(repMatches(q.search));
+    count = count.where(repMatches(q.search));
+  }
+  const result = await rows
+    .orderBy(`r.${q.order_by ?? 'name'}`, q.order_dir)
+    .orderBy('r.id', q.order_dir)
+    .limit(q.per_page)
+    .offset(pageOffset(q.page, q.per_page))
+    .execute();
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: result.map(toRep), total: Number(n) };
+}
+
+export async function findSalesRep(db: Db, id: number): Promise<SalesRep | null> {
+  const row = await selectReps(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? toRep(row) : null;
+}
+
+const columns = (body: SalesRepBody) => ({ name: body.name, email: body.email, phone: body.phone ?? null });
+
+export async function insertSalesRep(db: Db, body: SalesRepBody): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('sales_reps')
+    .values({ ...columns(body), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSalesRep(db: Db, id: number, body: SalesRepBody): Promise<void> {
+  await db
+    .updateTable('sales_reps')
+    .set({ ...columns(body), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the rep unless customers still name it; returns how many do (0 when deleted). */
+export async function deleteSalesRepIfUnassigned(db: Db, id: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { n } = await trx
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sales_rep_id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (Number(n) > 0) return Number(n);
+    await trx.deleteFrom('sales_reps').where('id', '=', id).execute();
+    return 0;
+  });
+}

@@ -1,0 +1,76 @@
+import type { Db } from '../src/db/database.ts';
+import { nowIso } from '../src/db/database.ts';
+
+/** Ids for the back-office rows of the route-access table; `take*` hands each delete its own record. */
+export interface BackOfficeFixtures {
+  contactId: number;
+  customerId: number;
+  assignedSalesRepId: number;
+  notificationId: number;
+  takeContactId: () => number;
+  takeNotificationId: () => number;
+}
+
+/** Enough disposable contacts and notifications for every caller of a DELETE row to have its own. */
+export async function backOfficeFixtures(db: Db, spares = 16): Promise<BackOfficeFixtures> {
+  const now = nowIso();
+  const contact = await db
+    .selectFrom('customer_users')
+    .select(['id', 'customer_id'])
+    .where('email', '=', 'pat.partner@stitchandthread.demo.test')
+    .executeTakeFirstOrThrow();
+  const rep = await db
+    .selectFrom('customers')
+    .select('sales_rep_id')
+    .where('id', '=', contact.customer_id!)
+    .executeTakeFirstOrThrow();
+  const notification = await db.selectFrom('notifications').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const contacts = await db
+    .insertInto('customer_users')
+    .values(
+      Array.from({ length: spares }, (_, i) => ({
+        customer_id: null,
+        first_name: 'Spare',
+        last_name: `Contact ${i}`,
+        email: `spare.${i}@route-access.test`,
+        phone: null,
+        internal_id: null,
+        invite_sent_at: null,
+        unlocked_trainings: 0,
+        lang_code: 'en',
+        password_hash: null,
+        token_version: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const notifications = await db
+    .insertInto('notifications')
+    .values(
+      Array.from({ length: spares }, (_, i) => ({
+        title: `Spare ${i}`,
+        content: 'For the route-access table.',
+        link_url: null,
+        link_text: null,
+        is_external: 0,
+        published_at: null,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const contactIds = contacts.map((c) => c.id);
+  const notificationIds = notifications.map((n) => n.id);
+  return {
+    contactId: contact.id,
+    customerId: contact.customer_id!,
+    assignedSalesRepId: rep.sales_rep_id!,
+    notificationId: notification.id,
+    takeContactId: () => contactIds.shift()!,
+    takeNotificationId: () => notificationIds.shift()!,
+  };
+}

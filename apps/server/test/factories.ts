@@ -1,0 +1,88 @@
+import type { Db } from '../src/db/database.ts';
+import type { CustomerUsersTable } from '../src/db/schema.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A customer company, straight into the database. */
+export async function buildCustomer(
+  db: Db,
+  values: { company_name?: string; subsidiary_id?: number; sales_rep_id?: number | null; created_at?: string } = {},
+) {
+  const n = next();
+  const at = values.created_at ?? new Date().toISOString();
+  return db
+    .insertInto('customers')
+    .values({
+      company_name: values.company_name ?? `Factory Company ${n}`,
+      subsidiary_id: values.subsidiary_id ?? 1,
+      sales_rep_id: values.sales_rep_id ?? null,
+      referral_payout_tag_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'company_name', 'subsidiary_id'])
+    .executeTakeFirstOrThrow();
+}
+
+type ContactOverrides = Partial<
+  Pick<CustomerUsersTable, 'first_name' | 'last_name' | 'email' | 'phone' | 'internal_id' | 'lang_code' | 'customer_id'>
+> & { created_at?: string };
+
+/** A contact (no password, not invited), straight into the database. */
+export async function buildContact(db: Db, values: ContactOverrides = {}) {
+  const n = next();
+  const at = values.created_at ?? new Date().toISOString();
+  return db
+    .insertInto('customer_users')
+    .values({
+      customer_id: null,
+      first_name: 'Fay',
+      last_name: `Factory${n}`,
+      email: `factory.${n}.${Date.now()}@contacts.test`,
+      phone: '4075559000',
+      internal_id: String(900000 + n),
+      invite_sent_at: null,
+      unlocked_trainings: 0,
+      lang_code: 'en',
+      password_hash: null,
+      token_version: 0,
+      ...values,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'email', 'customer_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A notification, published or not. */
+export async function buildNotification(db: Db, values: { title?: string; published?: boolean } = {}) {
+  const n = next();
+  const at = new Date().toISOString();
+  return db
+    .insertInto('notifications')
+    .values({
+      title: values.title ?? `Factory notification ${n}`,
+      content: 'Factory content.',
+      link_url: null,
+      link_text: null,
+      is_external: 0,
+      published_at: values.published ? at : null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The audit entries recorded for one record, oldest first. */
+export async function auditTrail(db: Db, subjectType: string, subjectId: number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_kind', 'actor_id', 'details'])
+    .where('subject_type', '=', subjectType)
+    .where('subject_id', '=', subjectId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { paged, listQuery } from './paging.ts';
+import { requiredMessage, requiredText } from './validation.ts';
+
+export const CUSTOMER_ORDER_COLUMNS = ['id', 'company_name', 'subsidiary_id', 'created_at'] as const;
+export const customerListQuery = listQuery(CUSTOMER_ORDER_COLUMNS);
+
+/** How many customers GET admin/customers/find returns for the contact form's select. */
+export const CUSTOMER_FIND_LIMIT = 20;
+export const customerFindQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+export const customerOption = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  subsidiary_id: z.number().int(),
+});
+export const customerFindReply = z.object({ data: z.array(customerOption) });
+
+export const customerItem = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  subsidiary_id: z.number().int(),
+  sales_rep_id: z.number().int().nullable(),
+  sales_rep_name: z.string().nullable(),
+  referral_payout_tag_id: z.number().int().nullable(),
+  contacts_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerItem>;
+export const customerList = paged(customerItem);
+export const customerReply = z.object({ data: customerItem });
+
+const optionalId = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: `The selected ${field.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.` })
+      .int()
+      .positive()
+      .nullable()
+      .optional(),
+  );
+
+/** POST admin/customers and PUT admin/customers/{id}. */
+export const customerBody = z
+  .object({
+    company_name: requiredText('company_name'),
+    subsidiary_id: z
+      .number({ error: () => requiredMessage('subsidiary_id') })
+      .int({ error: 'The subsidiary id must be a whole number.' })
+      .positive({ error: 'The subsidiary id must be a whole number.' }),
+    sales_rep_id: optionalId('sales_rep_id'),
+    referral_payout_tag_id: optionalId('referral_payout_tag_id'),
+  })
+  .strict();
+export type CustomerBody = z.infer<typeof customerBody>;
+
+export const INVALID_SALES_REP = 'The selected sales rep is invalid.';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { paged, listQuery } from './paging.ts';
+import { requiredMessage, requiredText } from './validation.ts';
+
+/** What a customer's bell shows (SPEC point 3). */
+export const notificationItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  link_url: z.string().nullable(),
+  link_text: z.string().nullable(),
+  is_external: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationItem>;
+export const notificationBell = z.object({ data: z.array(notificationItem) });
+
+/** PATCH notifications/read: the ids to mark read; ids of unpublished or unknown notifications are ignored. */
+export const notificationReadBody = z
+  .object({
+    ids: z
+      .array(z.number({ error: 'Each id must be a whole number.' }).int().positive(), {
+        error: () => requiredMessage('ids'),
+      })
+      .max(500),
+  })
+  .strict();
+export const notificationReadReply = z.object({ data: z.object({ read_ids: z.array(z.number().int()) }) });
+
+/** The admin list adds the publication state. */
+export const adminNotificationItem = notificationItem.extend({
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminNotification = z.infer<typeof adminNotificationItem>;
+export const NOTIFICATION_ORDER_COLUMNS = ['id', 'title', 'published_at', 'created_at'] as const;
+export const notificationListQuery = listQuery(NOTIFICATION_ORDER_COLUMNS);
+export const adminNotificationList = paged(adminNotificationItem);
+export const adminNotificationReply = z.object({ data: adminNotificationItem });
+
+export const INVALID_LINK_URL = 'The link url must be an http(s) address or a path starting with /.';
+const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value);
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** POST admin/notifications and PUT admin/notifications/{id}. Content is plain text, shown as text. */
+export const notificationBody = z
+  .object({
+    title: requiredText('title'),
+    content: requiredText('content', 5000),
+    link_url: z.preprocess(
+      blankToNull,
+      z.string().trim().max(2048).refine(isLink, { error: INVALID_LINK_URL }).nullable().optional(),
+    ),
+    link_text: z.preprocess(blankToNull, z.string().trim().max(255).nullable().optional()),
+    /** A boolean; 1 and 0 are accepted too (SPEC speaks of flags as 1 or 0). */
+    is_external: z
+      .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The is external field must be true or false.' })
+      .transform((v) => v === true || v === 1)
+      .default(false),
+  })
+  .strict()
+  .refine((b) => !b.link_url || !!b.link_text, { path: ['link_text'], error: requiredMessage('link_text') });
+export type NotificationBody = z.infer<typeof notificationBody>;
