@@ -3,6 +3,21 @@ import { lazyNamed } from '../shared/routing/lazy-named.ts';
 
 const CustomerShell = lazyNamed(() => import('../features/shell/components/customer-shell.tsx'), 'CustomerShell');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const ProductsPage = lazyNamed(() => import('../features/products/pages/products-page.tsx'), 'ProductsPage');
+const ProductPage = lazyNamed(() => import('../features/products/pages/product-page.tsx'), 'ProductPage');
+const OrdersPage = lazyNamed(() => import('../features/orders/pages/orders-page.tsx'), 'OrdersPage');
+const OrderPage = lazyNamed(() => import('../features/orders/pages/order-page.tsx'), 'OrderPage');
+const FulfillmentPage = lazyNamed(() => import('../features/orders/pages/fulfillment-page.tsx'), 'FulfillmentPage');
+const TransactionsPage = lazyNamed(
+  () => import('../features/transactions/pages/transactions-page.tsx'),
+  'TransactionsPage',
+);
+const TransactionPage = lazyNamed(
+  () => import('../features/transactions/pages/transaction-page.tsx'),
+  'TransactionPage',
+);
+const GiftCardsPage = lazyNamed(() => import('../features/giftcards/pages/giftcards-page.tsx'), 'GiftCardsPage');
+const AccountPage = lazyNamed(() => import('../features/account/pages/account-page.tsx'), 'AccountPage');
 const ScreenPlaceholder = lazyNamed(
   () => import('../features/placeholder/pages/screen-placeholder.tsx'),
   'ScreenPlaceholder',
@@ -18,20 +33,20 @@ export const customerRoutes: RouteObject = {
   element: <CustomerShell />,
   children: [
     { index: true, element: <DashboardPage /> },
-    placeholder('products', 'screens.products'),
-    placeholder('products/:id', 'screens.productDetails'),
+    { path: 'products', element: <ProductsPage /> },
+    { path: 'products/:id', element: <ProductPage /> },
     placeholder('training', 'screens.preTraining'),
     placeholder('training/:id', 'screens.preTraining'),
     placeholder('post-training', 'screens.postTraining'),
     placeholder('post-training/:id', 'screens.postTraining'),
-    placeholder('orders', 'screens.orders'),
-    placeholder('orders/:id', 'screens.orderDetails'),
-    placeholder('orders/:id/fulfillments/:fulfillmentId', 'screens.fulfillmentDetails'),
-    placeholder('transactions', 'screens.transactions'),
-    placeholder('transactions/:id', 'screens.transactionDetails'),
+    { path: 'orders', element: <OrdersPage /> },
+    { path: 'orders/:id', element: <OrderPage /> },
+    { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },
+    { path: 'transactions', element: <TransactionsPage /> },
+    { path: 'transactions/:id', element: <TransactionPage /> },
     placeholder('referrals', 'screens.referrals'),
     placeholder('schedules', 'screens.schedules'),
-    placeholder('account', 'screens.account'),
-    placeholder('giftcards', 'screens.giftCards'),
+    { path: 'account', element: <AccountPage /> },
+    { path: 'giftcards', element: <GiftCardsPage /> },
   ],
 };

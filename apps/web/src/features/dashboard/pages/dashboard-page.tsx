@@ -1,31 +1,45 @@
-import { Paper, Text } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { effectiveUser, useSession } from '../../../shared/session/session.ts';
-import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { AdCards } from '../components/ad-cards.tsx';
+import { DashboardProducts } from '../components/dashboard-products.tsx';
+import { EventCodesCard } from '../components/event-codes-card.tsx';
+import { GiftCardCard } from '../components/gift-card-card.tsx';
+import { LastOrderCard } from '../components/last-order-card.tsx';
+import { SalesRepCard } from '../components/sales-rep-card.tsx';
 import '../../shell/shell-i18n.ts';
+import '../dashboard-i18n.ts';
 
-/** The customer dashboard; its cards (products, last order, gift card, sales rep) come with the portal issue. */
+/** The customer dashboard (SPEC point 2): products, last order, gift cards, event codes, ads and the sales rep. */
 export function DashboardPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('dashboard');
   const title = useDocumentTitle('shell:screens.dashboard');
   const user = effectiveUser(useSession(), useLocation().pathname);
   return (
     <>
       <PageHeader title={title} />
-      <Text size="lg" mb="md">
-        {t('dashboard.welcome', { name: user?.first_name ?? '' })}
+      <Text size="lg" mb="md" mt={-8}>
+        {t('welcome', { name: user?.first_name ?? '' })}
       </Text>
-      <Paper withBorder radius="md" p="lg">
-        <EmptyStateMessage
-          icon={<IconLayoutDashboard aria-hidden />}
-          title={t('placeholder.title')}
-          description={t('dashboard.empty')}
-        />
-      </Paper>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <DashboardProducts />
+            <LastOrderCard />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <GiftCardCard />
+            <EventCodesCard />
+            <SalesRepCard user={user} />
+            <AdCards />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }

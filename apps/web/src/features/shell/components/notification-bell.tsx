@@ -1,22 +1,35 @@
-import { ActionIcon, Button, Group, Modal } from '@mantine/core';
+import { ActionIcon, Indicator, Modal, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBell, IconChecks, IconMoodSmile } from '@tabler/icons-react';
+import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { pendingNotificationsQuery } from '../../notifications/api/notifications-api.ts';
+import { NotificationList } from '../../notifications/components/notification-list.tsx';
+import '../../notifications/notifications-i18n.ts';
 import '../shell-i18n.ts';
 
-/**
- * The notification bell and its dialog (SPEC point 2). The list itself is wired with the customer
- * portal's notifications; until then the dialog shows its empty state.
- */
+/** The notification bell (SPEC point 2): an unread count badge, and a dialog with the pending notifications. */
 export function NotificationBell() {
   const { t } = useTranslation('shell');
   const [opened, { open, close }] = useDisclosure(false);
+  const { data } = useQuery(pendingNotificationsQuery());
+  const count = data?.length ?? 0;
   return (
     <>
-      <ActionIcon variant="subtle" size="lg" onClick={open} aria-label={t('notifications.open')}>
-        <IconBell size={20} aria-hidden />
-      </ActionIcon>
+      <Indicator label={count} size={18} disabled={count === 0} offset={6} color="red">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={open}
+          aria-label={t('notifications.open')}
+          aria-describedby={count > 0 ? 'notification-bell-count' : undefined}
+        >
+          <IconBell size={20} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      {count > 0 && (
+        <VisuallyHidden id="notification-bell-count">{t('notifications:unread', { number: count })}</VisuallyHidden>
+      )}
       <Modal
         opened={opened}
         onClose={close}
@@ -24,12 +37,7 @@ export function NotificationBell() {
         size="lg"
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
-        <Group justify="flex-end" mb="sm">
-          <Button variant="subtle" size="xs" leftSection={<IconChecks size={14} aria-hidden />} disabled>
-            {t('notifications.markAllRead')}
-          </Button>
-        </Group>
-        <EmptyStateMessage icon={<IconMoodSmile aria-hidden />} description={t('notifications.empty')} />
+        <NotificationList onNavigate={close} />
       </Modal>
     </>
   );

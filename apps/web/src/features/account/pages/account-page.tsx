@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { LanguageCard } from '../components/language-card.tsx';
+import { ProfileCard } from '../components/profile-card.tsx';
+import '../../shell/shell-i18n.ts';
+import '../account-i18n.ts';
+
+/** Account Setting: the contact's details and the interface language. */
+export function AccountPage() {
+  const title = useDocumentTitle('shell:screens.account');
+  return (
+    <>
+      <PageHeader title={title} />
+      <Stack gap="md" maw={860}>
+        <ProfileCard />
+        <LanguageCard />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification } from '@owner-portal/contract/notifications';
+import '../notifications-i18n.ts';
+
+function NotificationLink({ item, onNavigate }: { item: Notification; onNavigate: () => void }) {
+  const { t } = useTranslation('notifications');
+  if (!item.link_url) return null;
+  const text = item.link_text ?? item.link_url;
+  if (item.is_external)
+    return (
+      <Anchor href={item.link_url} target="_blank" rel="noopener noreferrer" fz="sm">
+        <Group gap={4} wrap="nowrap" component="span">
+          {text}
+          <IconExternalLink size={14} aria-label={t('opensNewTab')} />
+        </Group>
+      </Anchor>
+    );
+  if (item.link_url.startsWith('/'))
+    return (
+      <Anchor component={Link} to={item.link_url} onClick={onNavigate} fz="sm">
+        {text}
+      </Anchor>
+    );
+  return (
+    <Anchor href={item.link_url} fz="sm">
+      {text}
+    </Anchor>
+  );
+}
+
+/** One pending notification; its content is shown as text, never as HTML. */
+export function NotificationItem({
+  item,
+  onRead,
+  busy,
+  onNavigate,
+}: {
+  item: Notification;
+  onRead: () => void;
+  busy: boolean;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('notifications');
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Text fw={650}>{item.title}</Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={onRead}
+            disabled={busy}
+            aria-label={t('markReadLabel', { title: item.title })}
+          >
+            {t('markRead')}
+          </Button>
+        </Group>
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+          {item.content}
+        </Text>
+        <NotificationLink item={item} onNavigate={onNavigate} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Fulfillment } from '@owner-portal/contract/orders';
+
+export type EstimateKey =
+  | 'estimate.shippedOne'
+  | 'estimate.shippedSeveral'
+  | 'estimate.expectedOne'
+  | 'estimate.expectedSeveral'
+  | 'estimate.pendingOne'
+  | 'estimate.pendingSeveral';
+
+/** How many pieces a fulfilment carries: the sum of its items' quantities (1 when the items are not loaded). */
+export function itemCount(fulfillment: Pick<Fulfillment, 'items'>): number {
+  const items = fulfillment.items?.data;
+  if (!items || items.length === 0) return 1;
+  return items.reduce((sum, item) => sum + Math.max(0, item.qty), 0);
+}
+
+/**
+ * The delivery estimate sentence (SPEC point 4): shipped versus expected to ship, one item versus
+ * several, with the shipping date; without a date, a sentence that says so.
+ */
+export function deliveryEstimateKey(fulfillment: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'>): EstimateKey {
+  const several = itemCount(fulfillment) > 1;
+  if (!fulfillment.shipping_date) return several ? 'estimate.pendingSeveral' : 'estimate.pendingOne';
+  if (fulfillment.is_shipped) return several ? 'estimate.shippedSeveral' : 'estimate.shippedOne';
+  return several ? 'estimate.expectedSeveral' : 'estimate.expectedOne';
+}
+
+/** A calendar day (yyyy-MM-dd) written out in the interface language: November 24, 2026 / 24 de noviembre de 2026. */
+export function formatLongDate(isoDay: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  if (!match) return isoDay;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+const TRACKING_URLS: Record<string, string> = {
+  ups: 'https://www.ups.com/track?tracknum=',
+  fedex: 'https://www.fedex.com/fedextrack/?trknbr=',
+  usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+  dhl: 'https://www.dhl.com/en/express/tracking.html?AWB=',
+};
+
+/** The carrier's tracking page for a tracking number, or null for an unknown carrier or no number. */
+export function trackingUrl(carrier: string | null, tracking: string | null): string | null {
+  if (!carrier || !tracking) return null;
+  const key = carrier.toLowerCase().replace(/[^a-z]/g, '');
+  const base = TRACKING_URLS[key];
+  return base ? `${base}${encodeURIComponent(tracking.trim())}` : null;
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatOrderDate } from '../../../shared/format/dates.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { orderQuery } from '../api/orders-api.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
+import { FulfilmentProgress } from '../components/fulfilment-progress.tsx';
+import { trackingUrl } from '../components/fulfilment-text.ts';
+import { DetailSkeleton, LoadFailure } from '../components/load-states.tsx';
+import '../../shell/shell-i18n.ts';
+import '../orders-i18n.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The Fulfillment# page: progress, carrier, tracking link, shipping date and the items with serial numbers. */
+export function FulfillmentPage() {
+  const { t } = useTranslation('orders');
+  const params = useParams();
+  const orderNumber = params.id ?? '';
+  const { data: order, isPending, error } = useQuery(orderQuery(orderNumber));
+  const fulfillment = order?.fulfillments?.data.find((f) => String(f.id) === params.fulfillmentId);
+  const title = useDocumentTitle('shell:screens.fulfillmentDetails', {
+    fulfillmentId: fulfillment?.transaction_id ?? params.fulfillmentId ?? '',
+  });
+  const tracking = fulfillment ? trackingUrl(fulfillment.shipping_carrier, fulfillment.shipping_tracking) : null;
+  const items = fulfillment?.items?.data ?? [];
+  const backTo = `/orders/${encodeURIComponent(orderNumber)}`;
+
+  return (
+    <>
+      <BackLink to={backTo} label={t('back.order', { id: orderNumber })} />
+      <PageHeader title={title} />
+      {isPending && <DetailSkeleton />}
+      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} />}
+      {order && !fulfillment && (
+        <LoadFailure error={new ApiError(404, null)} notFoundText={t('errors.fulfillmentNotFound')} />
+      )}
+      {fulfillment && (
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              <FulfilmentProgress currentStatus={fulfillment.current_status} />
+              <DeliveryEstimate fulfillment={fulfillment} />
+            </Stack>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+              <Fact label={t('fields.orderNumber')}>{order?.order_number}</Fact>
+              <Fact label={t('fields.carrier')}>{fulfillment.shipping_carrier ?? t('fulfillment.noCarrierShort')}</Fact>
+              <Fact label={t('fields.tracking')}>
+                {tracking ? (
+                  <Anchor href={tracking} target="_blank" rel="noopener noreferrer">
+                    <Group gap={4} wrap="nowrap" component="span">
+                      {fulfillment.shipping_tracking}
+                      <IconExternalLink size={14} aria-label={t('fulfillment.opensNewTab')} />
+                    </Group>
+                  </Anchor>
+                ) : (
+                  (fulfillment.shipping_tracking ?? t('fulfillment.noTracking'))
+                )}
+              </Fact>
+              <Fact label={t('fields.shippingDate')}>
+                {fulfillment.shipping_date ? formatOrderDate(fulfillment.shipping_date) : t('fulfillment.noDate')}
+              </Fact>
+            </SimpleGrid>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={2} size="h4" mb="sm">
+              {t('items.title')}
+            </Title>
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped verticalSpacing="sm" aria-label={t('items.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('items.name')}</Table.Th>
+                    <Table.Th>{t('items.serialNumber')}</Table.Th>
+                    <Table.Th ta="right">{t('items.qty')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>
+                        <Text fz="sm" fw={600}>
+                          {item.item_name}
+                        </Text>
+                        {item.description && (
+                          <Text fz="xs" c="dimmed">
+                            {item.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ff="monospace">{item.serial_number ?? t('items.noSerial')}</Table.Td>
+                      <Table.Td ta="right">{item.qty}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { Anchor, Badge, Button, Card, Grid, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconExternalLink, IconPlayerPlay, IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { formatOrderDate } from '../../../shared/format/dates.ts';
+import { effectiveUser, useSession } from '../../../shared/session/session.ts';
+import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { productQuery } from '../api/products-api.ts';
+import { ChromaBadge } from '../components/chroma-badge.tsx';
+import '../../shell/shell-i18n.ts';
+import '../products-i18n.ts';
+
+/** One owned product: its units (serial number, tier, order date), pre-training entry, accessories and resources. */
+export function ProductPage() {
+  const { t, i18n } = useTranslation('products');
+  const id = useParams().id ?? '';
+  const { pathname } = useLocation();
+  const european = isEuropeanSubsidiary(effectiveUser(useSession(), pathname)?.subsidiary_id);
+  const { data: product, isPending, error } = useQuery(productQuery(id, i18n.language));
+  const title = useDocumentTitle('shell:screens.productDetails');
+
+  if (isPending)
+    return (
+      <>
+        <PageHeader title={title} />
+        <Skeleton h={220} radius="md" mb="md" />
+        <Skeleton h={120} radius="md" />
+      </>
+    );
+  if (!product) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <PageHeader title={title} />
+        <Paper withBorder radius="md" p="lg">
+          <EmptyStateMessage
+            icon={missing ? <IconSearch aria-hidden /> : <IconAlertCircle aria-hidden />}
+            description={missing ? t('errors.notFound') : t('errors.load')}
+          />
+        </Paper>
+      </>
+    );
+  }
+
+  const accessories = product.accessories ?? [];
+  const resources = product.resources ?? [];
+  return (
+    <>
+      <Anchor component={Link} to="/products" fz="sm" mb="sm" display="inline-block">
+        {t('back')}
+      </Anchor>
+      <PageHeader title={product.display_name} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
+            <Image src={product.thumbnail ?? undefined} alt={product.display_name} h={200} fit="contain" />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              <ChromaBadge name={product.name} />
+              {product.group && <Badge variant="outline">{product.group.name}</Badge>}
+            </Group>
+            {!european && (
+              <Paper withBorder radius="md" p="md">
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <div>
+                    <Text fw={650}>{t('preTraining.title')}</Text>
+                    <Text fz="sm" c="dimmed">
+                      {product.has_videos ? t('preTraining.text') : t('preTraining.none')}
+                    </Text>
+                  </div>
+                  {product.has_videos && (
+                    <Button component={Link} to={`/training/${product.id}`} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+                      {t('preTraining.start')}
+                    </Button>
+                  )}
+                </Group>
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('units.title')}
+              </Title>
+              <Table.ScrollContainer minWidth={420}>
+                <Table verticalSpacing="xs" aria-label={t('units.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('fields.serialNumber')}</Table.Th>
+                      <Table.Th>{t('fields.tier')}</Table.Th>
+                      <Table.Th>{t('fields.orderDate')}</Table.Th>
+                      <Table.Th>{t('fields.orderNumber')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {product.units.map((unit) => (
+                      <Table.Tr key={unit.serial_number}>
+                        <Table.Td ff="monospace">{unit.serial_number}</Table.Td>
+                        <Table.Td>{unit.tier ?? t('fields.noTier')}</Table.Td>
+                        <Table.Td>{formatOrderDate(unit.order_date)}</Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/orders/${encodeURIComponent(unit.order_number)}`} fz="sm">
+                            {unit.order_number}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {t('accessories.title')}
+      </Title>
+      {accessories.length === 0 ? (
+        <Paper withBorder radius="md" p="md">
+          <EmptyStateMessage icon={<IconShoppingCart aria-hidden />} description={t('accessories.empty')} />
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {accessories.map((accessory) => (
+            <Card key={accessory.id} withBorder radius="md" padding="md" component="article">
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <Image src={accessory.thumbnail_path ?? undefined} alt="" w={64} h={64} fit="contain" />
+                <Stack gap={4} style={{ flex: 1 }}>
+                  <Text fw={650}>{accessory.name}</Text>
+                  {accessory.description && (
+                    <Text fz="sm" c="dimmed">
+                      {accessory.description}
+                    </Text>
+                  )}
+                  {accessory.shop_link && (
+                    <Anchor href={accessory.shop_link} target="_blank" rel="noopener noreferrer" fz="sm">
+                      <Group gap={4} wrap="nowrap" component="span">
+                        {t('accessories.shop', { name: accessory.name })}
+                        <IconExternalLink size={14} aria-label={t('opensNewTab')} />
+                      </Group>
+                    </Anchor>
+                  )}
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        {t('resources.title')}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        {resources.length === 0 ? (
+          <EmptyStateMessage icon={<IconBooks aria-hidden />} description={t('resources.empty')} />
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {resources.map((resource) => (
+              <Text component="li" key={resource.id}>
+                {resource.title}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </>
+  );
+}

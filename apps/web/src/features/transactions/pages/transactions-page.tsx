@@ -1,0 +1,77 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Transaction } from '@owner-portal/contract/account-data';
+import { formatOrderDate } from '../../../shared/format/dates.ts';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { DataTable } from '../../../shared/table/data-table.tsx';
+import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { readTableParams, toListQuery } from '../../../shared/table/use-table-params.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
+import { transactionsQuery } from '../api/transactions-api.ts';
+import { ExportCsvButton } from '../components/export-csv-button.tsx';
+import { TransactionTypeBadge } from '../components/transaction-type.tsx';
+import '../../shell/shell-i18n.ts';
+import '../transactions-i18n.ts';
+
+/** Transaction History: the shared table with date-range presets and search; CSV export of the same filter. */
+export function TransactionsPage() {
+  const { t } = useTranslation('transactions');
+  const title = useDocumentTitle('shell:screens.transactions');
+  const [searchParams] = useSearchParams();
+  const filters = toListQuery(readTableParams(searchParams));
+  const { data, isPending } = useQuery(transactionsQuery(filters));
+
+  const columns: DataTableColumn<Transaction>[] = [
+    { key: 'date', label: t('fields.date'), sortable: true, render: (row) => formatOrderDate(row.date) },
+    {
+      key: 'document_number',
+      label: t('fields.documentNumber'),
+      sortable: true,
+      render: (row) => (
+        <Anchor component={Link} to={`/transactions/${row.id}`} fw={600}>
+          {row.document_number}
+        </Anchor>
+      ),
+    },
+    { key: 'type', label: t('fields.type'), sortable: true, render: (row) => <TransactionTypeBadge type={row.type} /> },
+    { key: 'status', label: t('fields.status') },
+    { key: 'memo', label: t('fields.memo'), render: (row) => row.memo ?? '' },
+    { key: 'order_number', label: t('fields.orderNumber'), render: (row) => row.order_number ?? '' },
+    {
+      key: 'amount',
+      label: t('fields.amount'),
+      sortable: true,
+      align: 'right',
+      render: (row) => (
+        <Text span fz="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(row.amount)}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
+        totalPages={data?.meta.pagination.total_pages ?? 0}
+        loading={isPending}
+        emptyMessage={t('empty')}
+        dateFilter
+        actions={<ExportCsvButton filters={filters} />}
+      />
+      {data && (
+        <Text fz="sm" c="dimmed" mt="xs" aria-live="polite">
+          {t('count', { number: data.meta.pagination.total })}
+        </Text>
+      )}
+    </>
+  );
+}
