@@ -6,6 +6,7 @@ const ScreenPlaceholder = lazyNamed(
   () => import('../features/placeholder/pages/screen-placeholder.tsx'),
   'ScreenPlaceholder',
 );
+const ContactsPage = lazyNamed(() => import('../features/admin-contacts/pages/contacts-page.tsx'), 'ContactsPage');
 const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
 
 const placeholder = (path: string, titleKey: string): RouteObject => ({
@@ -25,7 +26,7 @@ export const adminRoutes: RouteObject = {
   path: 'admin',
   element: <AdminShell />,
   children: [
-    { index: true, element: <ScreenPlaceholder titleKey="admin.contacts" /> },
+    { index: true, element: <ContactsPage /> },
     placeholder('customers', 'admin.customers'),
     placeholder('referrals-history', 'admin.referralHistory'),
     placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  loading?: boolean;
+  /** Red for destructive actions such as delete. */
+  color?: string;
+}
+
+/** A yes/no question before an action that cannot be undone (delete). Labels come from the caller's namespace. */
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  onConfirm,
+  onClose,
+  loading = false,
+  color = 'red',
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel }}>
+      <Text size="sm" mb="lg">
+        {message}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

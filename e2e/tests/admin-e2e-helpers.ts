@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+/** A suffix that keeps records of parallel runs apart. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Fails on serious or critical axe violations only, in the screen's own content: the shell's
+ * navigation and footer belong to the shell and are checked by its own suite.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).exclude('#shell-navigation').exclude('footer');
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** Types into the shared table's search box and waits for the debounced URL change. */
+export async function searchTable(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+}
