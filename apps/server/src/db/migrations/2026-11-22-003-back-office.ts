@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Every sortable contacts column gets an index ending in id, so a sorted page is an index walk.
-  for (const column of ['first_name', 'last_name', 'phone', 'internal_id', 'invite_sent_at']) {
+  // created_at too: the platform's created_at index lacks the id tie-breaker, which PostgreSQL needs
+  // to walk the default newest-first order (SQLite indexes carry the rowid anyway).
+  for (const column of ['first_name', 'last_name', 'phone', 'internal_id', 'invite_sent_at', 'created_at']) {
     await db.schema
       .createIndex(`customer_users_${column}_id_idx`)
       .on('customer_users')
