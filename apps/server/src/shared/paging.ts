@@ -21,8 +21,3 @@ export function dayRange(start?: string, end?: string): { from?: string; to?: st
   const to = end ? new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString() : undefined;
   return { ...(start ? { from: `${start}T00:00:00.000Z` } : {}), ...(to ? { to } : {}) };
 }
-
-/** A case-insensitive substring pattern for `lower(column) like ? escape '\'` (SQL LIKE metacharacters escaped). */
-export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}

@@ -7,7 +7,7 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
-import { containsPattern } from '../../shared/paging.ts';
+import { containsPattern } from '../../shared/search.ts';
 
 /** Trigram indexes need 3 characters; shorter words still match, by a scan of the search documents. */
 const MIN_INDEXED_LENGTH = 3;

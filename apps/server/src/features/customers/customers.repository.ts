@@ -4,15 +4,16 @@ import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { containsPattern, dayRange, pageOffset } from '../../shared/paging.ts';
+import { dayRange, pageOffset } from '../../shared/paging.ts';
+import { likeContains } from '../../shared/search.ts';
 
 type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** company_name contains the search (case-insensitive), or the search is the customer's id. */
 const companyMatches = (search: string) =>
   /^\d+$/.test(search)
-    ? sql<SqlBool>`(lower(c.company_name) like ${containsPattern(search)} escape '\\' or c.id = ${Number(search)})`
-    : sql<SqlBool>`lower(c.company_name) like ${containsPattern(search)} escape '\\'`;
+    ? sql<SqlBool>`(${likeContains(sql.ref('c.company_name'), search)} or c.id = ${Number(search)})`
+    : likeContains(sql.ref('c.company_name'), search);
 
 function selectCustomers(db: Db) {
   return db

@@ -1,10 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { AdminNotification, Notification, NotificationBody } from '@owner-portal/contract/notifications';
 import type { notificationListQuery } from '@owner-portal/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { containsPattern, dayRange, pageOffset } from '../../shared/paging.ts';
+import { dayRange, pageOffset } from '../../shared/paging.ts';
+import { likeContains } from '../../shared/search.ts';
 
 type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
@@ -33,7 +34,7 @@ export async function listNotifications(db: Db, q: NotificationListQuery) {
   let rows = selectAdmin(db);
   let count = db.selectFrom('notifications as n').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.search) {
-    const matches = sql<SqlBool>`lower(n.title) like ${containsPattern(q.search)} escape '\\'`;
+    const matches = likeContains(sql.ref('n.title'), q.search);
     rows = rows.where(matches);
     count = count.where(matches);
   }

@@ -4,12 +4,13 @@ import type { salesRepListQuery } from '@owner-portal/contract/sales-reps';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { containsPattern, pageOffset } from '../../shared/paging.ts';
+import { pageOffset } from '../../shared/paging.ts';
+import { likeContains } from '../../shared/search.ts';
 
 type SalesRepListQuery = z.infer<typeof salesRepListQuery>;
 
 const repMatches = (search: string) =>
-  sql<SqlBool>`(lower(r.name) like ${containsPattern(search)} escape '\\' or lower(r.email) like ${containsPattern(search)} escape '\\')`;
+  sql<SqlBool>`(${likeContains(sql.ref('r.name'), search)} or ${likeContains(sql.ref('r.email'), search)})`;
 
 function selectReps(db: Db) {
   return db.selectFrom('sales_reps as r').select((eb) => [
