@@ -23,11 +23,11 @@ function chromiumPath(): string {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -61,6 +61,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'portal.sqlite')}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Serve a web build other than apps/web/dist, e.g. while another build is rewriting it.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

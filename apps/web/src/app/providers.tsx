@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The notification list is not needed to paint the first screen; its store (used by notify.ts)
 // keeps what is shown until it arrives.
@@ -13,7 +13,7 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Suspense fallback={null}>
           <Notifications position="top-right" limit={5} />
         </Suspense>

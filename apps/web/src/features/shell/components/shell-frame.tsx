@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,10 @@ interface ShellFrameProps {
 export function ShellFrame({ headerActions, navigation, navbarFooter, banner, children }: ShellFrameProps) {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  // A closed drawer slides off screen; hide it from the keyboard and screen readers too.
+  const drawerClosed = Boolean(phone) && !opened;
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
@@ -48,7 +52,14 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar id="shell-navigation" aria-label={t('header.navigation')} p="sm" component="nav">
+        <AppShell.Navbar
+          id="shell-navigation"
+          aria-label={t('header.navigation')}
+          p="sm"
+          component="nav"
+          inert={drawerClosed}
+          style={drawerClosed ? { visibility: 'hidden' } : undefined}
+        >
           <AppShell.Section grow component={ScrollArea}>
             {navigation(close)}
           </AppShell.Section>

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+
+for (const [name, path, heading] of [
+  ['customer sign-in', '/auth/login', 'Sign in'],
+  ['admin sign-in', '/admin/login', 'Back office sign in'],
+  ['password request', '/auth/password/request', 'Reset your password'],
+  ['password reset', '/auth/password/reset?token=abc', 'Choose a new password'],
+] as const) {
+  test(`${name} has no serious or critical axe violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the customer shell has no serious or critical axe violation', async ({ page }) => {
+  await signInAsCustomer(page);
+  await page.goto('/schedules');
+  await expect(page.getByRole('heading', { name: 'Training Schedule' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the admin shell has no serious or critical axe violation', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/admin/payout-tags');
+  await expect(page.getByRole('heading', { name: 'Payout Tags' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the mobile shell with its drawer open has no serious or critical axe violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsCustomer(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
