@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInToBackOffice, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
@@ -13,9 +13,9 @@ async function rowAction(page: Page, name: string, item: string) {
 }
 
 test('admin adds, finds, edits, invites, impersonates and deletes a contact', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const last = `Tester${unique()}`;
-  await signInAsStaff(page, 'admin@demo.test');
+  await signInToBackOffice(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
 
   // Add, with a bad phone and email first.
@@ -87,7 +87,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
 });
 
 test('tech sees edit but neither add nor delete', async ({ page }) => {
-  await signInAsStaff(page, 'tech@demo.test');
+  await signInToBackOffice(page, 'tech@demo.test');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
   const menu = page.getByRole('menu');
@@ -98,7 +98,7 @@ test('tech sees edit but neither add nor delete', async ({ page }) => {
 });
 
 test('accounting does not see Contacts at all', async ({ page }) => {
-  await signInAsStaff(page, 'accounting@demo.test');
+  await signInToBackOffice(page, 'accounting@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/referrals-history');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Referral History' })).toBeVisible();
@@ -110,7 +110,7 @@ test('accounting does not see Contacts at all', async ({ page }) => {
 
 test('the contacts list at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsStaff(page, 'admin@demo.test');
+  await signInToBackOffice(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-contacts-375.png'), fullPage: true });

@@ -7,6 +7,10 @@ const ScreenPlaceholder = lazyNamed(
   'ScreenPlaceholder',
 );
 const ContactsPage = lazyNamed(() => import('../features/admin-contacts/pages/contacts-page.tsx'), 'ContactsPage');
+const NotificationsPage = lazyNamed(
+  () => import('../features/admin-notifications/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
 
 const placeholder = (path: string, titleKey: string): RouteObject => ({
@@ -42,7 +46,7 @@ export const adminRoutes: RouteObject = {
     placeholder('accessories', 'admin.accessories'),
     placeholder('account', 'admin.account'),
     placeholder('payout-tags', 'admin.payoutTags'),
-    placeholder('notifications', 'admin.notifications'),
+    { path: 'notifications', element: <NotificationsPage /> },
     placeholder('sales-reps', 'admin.salesReps'),
     { path: '*', element: <NotFoundContent /> },
   ],

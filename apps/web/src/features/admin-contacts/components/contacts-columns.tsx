@@ -41,7 +41,7 @@ export function contactColumns(t: TFunction, actions: (contact: Contact) => Reac
       key: 'unlocked_trainings',
       label: t('columns.unlockedTrainings'),
       render: (c) => (
-        <Badge variant="light" color={c.unlocked_trainings ? 'teal' : 'gray'}>
+        <Badge variant={c.unlocked_trainings ? 'filled' : 'light'} color={c.unlocked_trainings ? 'teal.9' : 'gray'}>
           {c.unlocked_trainings ? t('yes') : t('no')}
         </Badge>
       ),

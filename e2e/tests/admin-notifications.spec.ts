@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+
+async function openBell(page: Page) {
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
+
+test('a notification reaches owner@demo.test’s bell once published, and leaves it once deleted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Open house ${unique()}`;
+  await skipFirstTimeModal(page);
+  await signInToBackOffice(page, 'admin@demo.test');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New notification' }).click();
+  const form = page.getByRole('dialog', { name: 'New notification' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Title is required.')).toBeVisible();
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Content').fill('Come and see the new <b>embroidery</b> line.');
+  await form.getByLabel('Link URL').fill('/products');
+  await form.getByLabel('Link text').fill('See products');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Draft');
+  await expect(row).toContainText('Come and see the new <b>embroidery</b> line.');
+
+  // A draft does not reach the bell.
+  const owner = await browser.newPage();
+  await skipFirstTimeModal(owner);
+  await signInAsCustomer(owner);
+  await expect((await openBell(owner)).getByText(title)).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  await expect(row).toContainText('Published');
+  await page.screenshot({ path: join(SHOTS, 'admin-notifications-1280.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await expect((await openBell(owner)).getByText(title)).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete notification' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+
+  await expect((await openBell(owner)).getByText(title)).toHaveCount(0);
+  await owner.close();
+});
+
+test('tech reads notifications but may not write them', async ({ page }) => {
+  await skipFirstTimeModal(page);
+  await signInToBackOffice(page, 'tech@demo.test');
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('row').filter({ hasText: 'Trade show discount' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New notification' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+});
+
+test('the notifications list at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await skipFirstTimeModal(page);
+  await signInToBackOffice(page, 'admin@demo.test');
+  await page.goto('/admin/notifications');
+  await expect(page.getByRole('row').filter({ hasText: 'Trade show discount' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'admin-notifications-375.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
