@@ -24,7 +24,7 @@ function chromiumPath(): string {
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -11,6 +11,8 @@ async function seriousViolations(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+// Axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 for (const [name, path, heading] of [
   ['customer sign-in', '/auth/login', 'Sign in'],

@@ -25,12 +25,14 @@ export async function fillSignIn(page: Page, email: string, password: string, re
 
 export async function signInAsCustomer(page: Page, email = 'owner@demo.test') {
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
 export async function signInAsStaff(page: Page, email = 'admin@demo.test') {
   await signIn(page, email, { admin: true });
-  await expect(page).toHaveURL(/\/admin/);
+  // Wait until the sign-in has finished: the guard leaves /admin/login for the back office.
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
 export function pathOf(page: Page): string {

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_BYTES = 150 * 1024;
 const SIGN_IN_MODULES = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const files = new Set();

@@ -3,8 +3,6 @@ import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { RootRoute } from './root-route.tsx';
-import { adminRoutes } from './admin-routes.tsx';
-import { customerRoutes } from './customer-routes.tsx';
 
 const VisitorLayout = lazyNamed(() => import('../features/auth/components/visitor-layout.tsx'), 'VisitorLayout');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
@@ -21,7 +19,8 @@ const LogoutPage = lazyNamed(() => import('../features/auth/pages/logout-page.ts
 const LegalLayout = lazyNamed(() => import('../features/legal/legal-layout.tsx'), 'LegalLayout');
 const TermsPage = lazyNamed(() => import('../features/legal/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
-const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const CustomerArea = lazyNamed(() => import('./customer-area.tsx'), 'CustomerArea');
+const AdminArea = lazyNamed(() => import('./admin-area.tsx'), 'AdminArea');
 
 /** Every route of SPEC point 2; each screen is a lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -45,9 +44,9 @@ export const routes: RouteObject[] = [
           { path: 'privacy', element: <PrivacyPage /> },
         ],
       },
-      customerRoutes,
-      adminRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      // The back office and the customer portal (with not-found) are each a lazy chunk.
+      { path: 'admin/*', element: <AdminArea /> },
+      { path: '*', element: <CustomerArea /> },
     ],
   },
 ];
