@@ -9,7 +9,8 @@ const slides = [
   { key: 'b', content: <p>Second offer</p> },
 ];
 
-const shown = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
+const shown = () =>
+  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 function swipe(from: number, to: number) {
   const viewport = screen.getByTestId('ad-carousel-viewport');

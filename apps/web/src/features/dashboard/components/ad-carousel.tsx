@@ -56,7 +56,12 @@ export function AdCarousel({ slides, label }: { slides: AdSlide[]; label: string
       onBlur={() => setHovered(false)}
     >
       <Box
-        style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)', touchAction: 'pan-y', userSelect: 'none' }}
+        style={{
+          overflow: 'hidden',
+          borderRadius: 'var(--mantine-radius-md)',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+        }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (dragStart.current = null)}

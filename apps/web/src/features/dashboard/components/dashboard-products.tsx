@@ -32,7 +32,10 @@ export function DashboardProducts() {
       {isPending && <ProductGridSkeleton count={DASHBOARD_PRODUCT_LIMIT} cols={COLS} />}
       {(isError || (data && products.length === 0)) && (
         <Paper p="sm">
-          <EmptyStateMessage icon={<IconPackageOff aria-hidden />} description={isError ? t('errors.load') : t('list.empty')} />
+          <EmptyStateMessage
+            icon={<IconPackageOff aria-hidden />}
+            description={isError ? t('errors.load') : t('list.empty')}
+          />
         </Paper>
       )}
       {products.length > 0 && (

@@ -15,7 +15,10 @@ export function EventCodesCard() {
     <DashboardCard title={t('events.title')} icon={<IconTicket size={20} />} labelId="dashboard-events">
       {isPending && <Skeleton h={56} />}
       {(isError || data?.length === 0) && (
-        <EmptyStateMessage icon={<IconTicketOff aria-hidden />} description={isError ? t('errors.load') : t('events.empty')} />
+        <EmptyStateMessage
+          icon={<IconTicketOff aria-hidden />}
+          description={isError ? t('errors.load') : t('events.empty')}
+        />
       )}
       {data && data.length > 0 && (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>

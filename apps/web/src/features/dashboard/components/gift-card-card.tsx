@@ -33,7 +33,11 @@ export function GiftCardCard() {
             {formatMoney(totalBalance(data))}
           </Text>
           <Text fz="sm" c="dimmed">
-            {count === 0 ? t('empty') : count > 1 ? t('dashboard.cards', { number: count }) : t('card', { code: data.data[0]?.code ?? '' })}
+            {count === 0
+              ? t('empty')
+              : count > 1
+                ? t('dashboard.cards', { number: count })
+                : t('card', { code: data.data[0]?.code ?? '' })}
           </Text>
         </>
       )}

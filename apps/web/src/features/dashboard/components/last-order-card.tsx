@@ -26,12 +26,20 @@ export function LastOrderCard() {
         </Stack>
       )}
       {(isError || order === null) && (
-        <EmptyStateMessage icon={<IconShoppingBagX aria-hidden />} description={isError ? t('errors.load') : t('lastOrder.empty')} />
+        <EmptyStateMessage
+          icon={<IconShoppingBagX aria-hidden />}
+          description={isError ? t('errors.load') : t('lastOrder.empty')}
+        />
       )}
       {order && (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Anchor component={Link} to={`/orders/${encodeURIComponent(order.order_number)}`} fw={650} aria-label={t('lastOrder.viewOrder', { id: order.order_number })}>
+            <Anchor
+              component={Link}
+              to={`/orders/${encodeURIComponent(order.order_number)}`}
+              fw={650}
+              aria-label={t('lastOrder.viewOrder', { id: order.order_number })}
+            >
               {order.order_number}
             </Anchor>
             <Text fz="sm" c="dimmed">
@@ -43,7 +51,11 @@ export function LastOrderCard() {
             <Fragment key={fulfillment.id}>
               {index > 0 && <Divider />}
               {fulfilments.length > 1 && (
-                <Anchor component={Link} to={`/orders/${encodeURIComponent(order.order_number)}/fulfillments/${fulfillment.id}`} fz="sm">
+                <Anchor
+                  component={Link}
+                  to={`/orders/${encodeURIComponent(order.order_number)}/fulfillments/${fulfillment.id}`}
+                  fz="sm"
+                >
                   {t('fulfillment.title', { id: fulfillment.transaction_id })}
                 </Anchor>
               )}

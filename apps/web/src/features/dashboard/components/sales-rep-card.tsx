@@ -22,30 +22,30 @@ export function SalesRepCard({ user }: { user: CurrentUser | null }) {
       {!name ? (
         <EmptyStateMessage icon={<IconUserQuestion aria-hidden />} description={t('salesRep.empty')} />
       ) : (
-        <Group wrap="nowrap" align="flex-start">
-          <Avatar radius="xl" size={48} color="brand" aria-hidden>
-            {initials}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap="xs">
+          <Group wrap="nowrap" gap="sm">
+            <Avatar radius="xl" size={40} color="brand" aria-hidden>
+              {initials}
+            </Avatar>
             <Text fw={650}>{name}</Text>
-            {user?.sales_rep_email && (
-              <Anchor href={`mailto:${user.sales_rep_email}`} fz="sm" style={{ wordBreak: 'break-all' }}>
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconMail size={16} aria-hidden />
-                  {user.sales_rep_email}
-                </Group>
-              </Anchor>
-            )}
-            {user?.sales_rep_phone && (
-              <Anchor href={`tel:${phoneDigits(user.sales_rep_phone)}`} fz="sm">
-                <Group gap={6} wrap="nowrap" component="span">
-                  <IconPhone size={16} aria-hidden />
-                  {formatPhone(user.sales_rep_phone)}
-                </Group>
-              </Anchor>
-            )}
-          </Stack>
-        </Group>
+          </Group>
+          {user?.sales_rep_email && (
+            <Anchor href={`mailto:${user.sales_rep_email}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+                {user.sales_rep_email}
+              </Group>
+            </Anchor>
+          )}
+          {user?.sales_rep_phone && (
+            <Anchor href={`tel:${phoneDigits(user.sales_rep_phone)}`} fz="sm">
+              <Group gap={6} wrap="nowrap" component="span">
+                <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
+                {formatPhone(user.sales_rep_phone)}
+              </Group>
+            </Anchor>
+          )}
+        </Stack>
       )}
     </DashboardCard>
   );

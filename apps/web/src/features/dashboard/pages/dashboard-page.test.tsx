@@ -58,7 +58,10 @@ describe('DashboardPage', () => {
 
     const rep = screen.getByRole('region', { name: 'Your sales rep' });
     expect(within(rep).getByText('Maria Lopez')).toBeInTheDocument();
-    expect(within(rep).getByRole('link', { name: /maria@reps.test/ })).toHaveAttribute('href', 'mailto:maria@reps.test');
+    expect(within(rep).getByRole('link', { name: /maria@reps.test/ })).toHaveAttribute(
+      'href',
+      'mailto:maria@reps.test',
+    );
     expect(within(rep).getByRole('link', { name: /\(407\) 555 - 0101/ })).toHaveAttribute('href', 'tel:4075550101');
 
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
@@ -73,11 +76,20 @@ describe('DashboardPage', () => {
       routeFetch({
         '/api/giftcards': { data: [], meta: { total_balance: 0 } },
         '/api/events': { data: [] },
-        '/api/products': { data: [], meta: { pagination: { total: 0, count: 0, per_page: 4, current_page: 1, total_pages: 0 } } },
-        '/api/orders': { data: [], meta: { pagination: { total: 0, count: 0, per_page: 1, current_page: 1, total_pages: 0 } } },
+        '/api/products': {
+          data: [],
+          meta: { pagination: { total: 0, count: 0, per_page: 4, current_page: 1, total_pages: 0 } },
+        },
+        '/api/orders': {
+          data: [],
+          meta: { pagination: { total: 0, count: 0, per_page: 1, current_page: 1, total_pages: 0 } },
+        },
       }),
     );
-    storeToken(makeToken({ customer: { ...CUSTOMER, sales_rep_name: null, sales_rep_email: null, sales_rep_phone: null } }), false);
+    storeToken(
+      makeToken({ customer: { ...CUSTOMER, sales_rep_name: null, sales_rep_email: null, sales_rep_phone: null } }),
+      false,
+    );
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('You have no event codes right now.')).toBeInTheDocument();
     expect(await screen.findByText(/You do not have any products yet/)).toBeInTheDocument();

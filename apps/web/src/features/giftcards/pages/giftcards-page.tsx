@@ -42,7 +42,12 @@ export function GiftCardsPage() {
               </div>
             </Group>
           </Paper>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="md"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
             {data.data.map((card) => (
               <Paper component="li" key={card.id} withBorder radius="md" p="md">
                 <Text fz="sm" c="dimmed">

@@ -55,7 +55,9 @@ describe('delivery estimate (SPEC point 4)', () => {
   it('counts pieces, not lines, and one when the items are not loaded', () => {
     expect(itemCount(fulfilment(false, [2, 1]))).toBe(3);
     expect(itemCount({ items: undefined })).toBe(1);
-    expect(deliveryEstimateKey({ is_shipped: true, shipping_date: '2026-01-01', items: undefined })).toBe('estimate.shippedOne');
+    expect(deliveryEstimateKey({ is_shipped: true, shipping_date: '2026-01-01', items: undefined })).toBe(
+      'estimate.shippedOne',
+    );
   });
 });
 

@@ -6,7 +6,11 @@ import { deliveryEstimateKey, formatLongDate } from './fulfilment-text.ts';
 import '../orders-i18n.ts';
 
 /** The delivery estimate sentence: shipped or expected to ship, one item or several, and the date. */
-export function DeliveryEstimate({ fulfillment }: { fulfillment: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'> }) {
+export function DeliveryEstimate({
+  fulfillment,
+}: {
+  fulfillment: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'>;
+}) {
   const { t, i18n } = useTranslation('orders');
   const key = deliveryEstimateKey(fulfillment);
   const date = fulfillment.shipping_date ? formatLongDate(fulfillment.shipping_date, i18n.language) : '';

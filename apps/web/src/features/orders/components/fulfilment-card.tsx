@@ -12,7 +12,13 @@ export function FulfilmentCard({ orderNumber, fulfillment }: { orderNumber: stri
   const { t } = useTranslation('orders');
   const items = fulfillment.items?.data ?? [];
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={t('fulfillment.label', { id: fulfillment.transaction_id })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={t('fulfillment.label', { id: fulfillment.transaction_id })}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap">

@@ -48,7 +48,11 @@ export function FulfilmentProgress({ currentStatus }: { currentStatus: string | 
                 aria-hidden
                 h={2}
                 style={{ flex: 1, visibility: index === steps.length - 1 ? 'hidden' : 'visible' }}
-                bg={steps[index + 1]?.checked ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}
+                bg={
+                  steps[index + 1]?.checked
+                    ? 'var(--mantine-primary-color-filled)'
+                    : 'var(--mantine-color-default-border)'
+                }
               />
             </Group>
             <Text fz="sm" fw={state === 'current' ? 700 : 500}>

@@ -19,7 +19,9 @@ export function itemCount(fulfillment: Pick<Fulfillment, 'items'>): number {
  * The delivery estimate sentence (SPEC point 4): shipped versus expected to ship, one item versus
  * several, with the shipping date; without a date, a sentence that says so.
  */
-export function deliveryEstimateKey(fulfillment: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'>): EstimateKey {
+export function deliveryEstimateKey(
+  fulfillment: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'>,
+): EstimateKey {
   const several = itemCount(fulfillment) > 1;
   if (!fulfillment.shipping_date) return several ? 'estimate.pendingSeveral' : 'estimate.pendingOne';
   if (fulfillment.is_shipped) return several ? 'estimate.shippedSeveral' : 'estimate.shippedOne';

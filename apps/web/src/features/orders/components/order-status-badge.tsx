@@ -9,15 +9,20 @@ const STEP_COLOURS = { ordered: 'gray', picked: 'yellow', packed: 'orange', ship
 export function OrderStatusBadge({ order }: { order: Pick<Order, 'fulfillments'> }) {
   const { t } = useTranslation('orders');
   const summary = summariseOrderStatus(order);
-  if (summary.kind === 'none') return <Badge variant="light" color="gray">{t('steps.ordered')}</Badge>;
+  if (summary.kind === 'none')
+    return (
+      <Badge variant="dot" tt="none" miw="max-content" color="gray">
+        {t('steps.ordered')}
+      </Badge>
+    );
   if (summary.kind === 'single')
     return (
-      <Badge variant="light" color={STEP_COLOURS[summary.step]}>
+      <Badge variant="dot" tt="none" miw="max-content" color={STEP_COLOURS[summary.step]}>
         {t(`steps.${summary.step}`)}
       </Badge>
     );
   return (
-    <Badge variant="light" color="blue">
+    <Badge variant="dot" tt="none" miw="max-content" color="blue">
       {t('list.split', { shipped: summary.shipped, total: summary.total })}
     </Badge>
   );

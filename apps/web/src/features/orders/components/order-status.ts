@@ -2,9 +2,7 @@ import { currentFulfilmentStep } from '@owner-portal/contract/orders';
 import type { FulfilmentStep, Order } from '@owner-portal/contract/orders';
 
 export type OrderStatusSummary =
-  | { kind: 'none' }
-  | { kind: 'single'; step: FulfilmentStep }
-  | { kind: 'split'; shipped: number; total: number };
+  { kind: 'none' } | { kind: 'single'; step: FulfilmentStep } | { kind: 'split'; shipped: number; total: number };
 
 /** One step when every fulfilment is at it; otherwise how many of the shipments have shipped. */
 export function summariseOrderStatus(order: Pick<Order, 'fulfillments'>): OrderStatusSummary {

@@ -86,7 +86,13 @@ export function FulfillmentPage() {
             <Title order={2} size="h4" mb="sm">
               {t('items.title')}
             </Title>
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer
+              minWidth={340}
+              type="native"
+              tabIndex={0}
+              role="region"
+              aria-label={t('items.title')}
+            >
               <Table striped verticalSpacing="sm" aria-label={t('items.title')}>
                 <Table.Thead>
                   <Table.Tr>

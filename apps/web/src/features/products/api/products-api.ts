@@ -31,7 +31,10 @@ export async function fetchProduct(id: string, lang: string, signal?: AbortSigna
 }
 
 export const productsQuery = (perPage: number, page = 1) =>
-  queryOptions({ queryKey: productsKeys.list(perPage, page), queryFn: ({ signal }) => fetchProducts(perPage, page, signal) });
+  queryOptions({
+    queryKey: productsKeys.list(perPage, page),
+    queryFn: ({ signal }) => fetchProducts(perPage, page, signal),
+  });
 
 export const productQuery = (id: string, lang: string) =>
   queryOptions({ queryKey: productsKeys.detail(id, lang), queryFn: ({ signal }) => fetchProduct(id, lang, signal) });

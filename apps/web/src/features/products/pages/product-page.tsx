@@ -1,5 +1,27 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBooks, IconExternalLink, IconPlayerPlay, IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBooks,
+  IconExternalLink,
+  IconPlayerPlay,
+  IconSearch,
+  IconShoppingCart,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -77,7 +99,11 @@ export function ProductPage() {
                     </Text>
                   </div>
                   {product.has_videos && (
-                    <Button component={Link} to={`/training/${product.id}`} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
+                    <Button
+                      component={Link}
+                      to={`/training/${product.id}`}
+                      leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                    >
                       {t('preTraining.start')}
                     </Button>
                   )}
@@ -88,7 +114,13 @@ export function ProductPage() {
               <Title order={2} size="h4" mb="sm">
                 {t('units.title')}
               </Title>
-              <Table.ScrollContainer minWidth={420}>
+              <Table.ScrollContainer
+                minWidth={360}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t('units.title')}
+              >
                 <Table verticalSpacing="xs" aria-label={t('units.title')}>
                   <Table.Thead>
                     <Table.Tr>

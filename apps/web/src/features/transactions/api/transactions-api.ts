@@ -33,7 +33,10 @@ export function exportTransactions(filters: TransactionFilters): Promise<ApiDown
 }
 
 export const transactionsQuery = (filters: TransactionFilters) =>
-  queryOptions({ queryKey: transactionsKeys.list(filters), queryFn: ({ signal }) => fetchTransactions(filters, signal) });
+  queryOptions({
+    queryKey: transactionsKeys.list(filters),
+    queryFn: ({ signal }) => fetchTransactions(filters, signal),
+  });
 
 export const transactionQuery = (id: string) =>
   queryOptions({ queryKey: transactionsKeys.detail(id), queryFn: ({ signal }) => fetchTransaction(id, signal) });

@@ -37,7 +37,9 @@ describe('ExportCsvButton', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Export CSV/ })).toHaveAttribute('data-loading', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Export CSV/ })).toHaveAttribute('data-loading', 'true'),
+    );
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/transaction/export?search=INV&start_date=2026-01-01&end_date=2026-03-31');
@@ -46,7 +48,10 @@ describe('ExportCsvButton', () => {
     finish(
       new Response(CSV, {
         status: 200,
-        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="transactions-2026-11-22.csv"' },
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="transactions-2026-11-22.csv"',
+        },
       }),
     );
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -59,7 +64,9 @@ describe('ExportCsvButton', () => {
 
   it('tells the user when the export fails', async () => {
     storeToken(makeToken(), false);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'The start date must be a date in yyyy-MM-dd form.' }), { status: 422 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'The start date must be a date in yyyy-MM-dd form.' }), { status: 422 }),
+    );
     renderWithProviders(<ExportCsvButton filters={{}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The start date must be a date in yyyy-MM-dd form.')).toBeInTheDocument();

@@ -15,7 +15,8 @@ export function ExportCsvButton({ filters }: { filters: TransactionFilters }) {
     mutationFn: () => exportTransactions(filters),
     onSuccess: ({ blob, filename }) =>
       saveBlob(blob, filename ?? `transactions-${new Date().toISOString().slice(0, 10)}.csv`),
-    onError: (error) => notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
+    onError: (error) =>
+      notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
   });
   return (
     <Button

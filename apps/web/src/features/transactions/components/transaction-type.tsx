@@ -13,7 +13,7 @@ const COLOURS: Record<Transaction['type'], string> = {
 export function TransactionTypeBadge({ type }: { type: Transaction['type'] }) {
   const { t } = useTranslation('transactions');
   return (
-    <Badge variant="light" color={COLOURS[type]}>
+    <Badge variant="dot" color={COLOURS[type]} tt="none" miw="max-content">
       {t(`types.${type}`)}
     </Badge>
   );

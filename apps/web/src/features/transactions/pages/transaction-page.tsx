@@ -38,7 +38,14 @@ export function TransactionPage() {
 
   return (
     <>
-      <Anchor component={Link} to="/transactions" fz="sm" mb="sm" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={Link}
+        to="/transactions"
+        fz="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={16} aria-hidden />
         {t('back')}
       </Anchor>
