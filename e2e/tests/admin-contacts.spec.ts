@@ -16,7 +16,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
   test.setTimeout(150_000);
   const last = `Tester${unique()}`;
   await signInToBackOffice(page, 'admin@demo.test');
-  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
 
   // Add, with a bad phone and email first.
   await page.getByRole('button', { name: 'Add contact' }).click();
@@ -72,7 +72,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
   await rowAction(page, `Eva ${last}`, 'View the portal as this contact');
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByText(`You are viewing the portal as Eva ${last} (Stitch & Thread Co.).`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Back to back office' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
 
@@ -88,7 +88,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
 
 test('tech sees edit but neither add nor delete', async ({ page }) => {
   await signInToBackOffice(page, 'tech@demo.test');
-  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
@@ -111,7 +111,7 @@ test('accounting does not see Contacts at all', async ({ page }) => {
 test('the contacts list at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signInToBackOffice(page, 'admin@demo.test');
-  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-contacts-375.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);

@@ -19,7 +19,7 @@ test('a notification reaches owner@demo.test’s bell once published, and leaves
   await skipFirstTimeModal(page);
   await signInToBackOffice(page, 'admin@demo.test');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'New notification' }).click();
   const form = page.getByRole('dialog', { name: 'New notification' });

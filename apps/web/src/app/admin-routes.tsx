@@ -11,6 +11,15 @@ const NotificationsPage = lazyNamed(
   () => import('../features/admin-notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
+const CustomersPage = lazyNamed(() => import('../features/admin-customers/pages/customers-page.tsx'), 'CustomersPage');
+const SalesRepsPage = lazyNamed(
+  () => import('../features/admin-sales-reps/pages/sales-reps-page.tsx'),
+  'SalesRepsPage',
+);
+const AdminAccountPage = lazyNamed(
+  () => import('../features/admin-account/pages/admin-account-page.tsx'),
+  'AdminAccountPage',
+);
 const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
 
 const placeholder = (path: string, titleKey: string): RouteObject => ({
@@ -31,7 +40,7 @@ export const adminRoutes: RouteObject = {
   element: <AdminShell />,
   children: [
     { index: true, element: <ContactsPage /> },
-    placeholder('customers', 'admin.customers'),
+    { path: 'customers', element: <CustomersPage /> },
     placeholder('referrals-history', 'admin.referralHistory'),
     placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),
     placeholder('referrals-general-pending-payouts', 'admin.generalPendingPayouts'),
@@ -44,10 +53,10 @@ export const adminRoutes: RouteObject = {
     ...withChildViews('post-training-videos', 'admin.postTrainingVideos'),
     placeholder('products', 'admin.products'),
     placeholder('accessories', 'admin.accessories'),
-    placeholder('account', 'admin.account'),
+    { path: 'account', element: <AdminAccountPage /> },
     placeholder('payout-tags', 'admin.payoutTags'),
     { path: 'notifications', element: <NotificationsPage /> },
-    placeholder('sales-reps', 'admin.salesReps'),
+    { path: 'sales-reps', element: <SalesRepsPage /> },
     { path: '*', element: <NotFoundContent /> },
   ],
 };

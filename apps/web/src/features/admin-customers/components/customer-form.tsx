@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Customer, CustomerBody } from '@owner-portal/contract/customers';
+import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { salesRepOptionsQueryOptions } from '../api/customers-api.ts';
+import '../admin-customers-i18n.ts';
+
+type CustomerFormValues = { company_name: string; subsidiary_id: string; sales_rep_id: string };
+
+interface CustomerFormProps {
+  customer: Customer | null;
+  onSave: (input: { id: number | null; body: CustomerBody }) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Company name, subsidiary id (3 is Europe) and the assigned sales rep. */
+export function CustomerForm({ customer, onSave, onCancel }: CustomerFormProps) {
+  const { t } = useTranslation('admin-customers');
+  const form = useFormValidation<CustomerFormValues>(
+    {
+      company_name: customer?.company_name ?? '',
+      subsidiary_id: customer ? String(customer.subsidiary_id) : '',
+      sales_rep_id: customer?.sales_rep_id ? String(customer.sales_rep_id) : '',
+    },
+    { rules: { company_name: ['required'], subsidiary_id: ['required', 'digits'] } },
+  );
+  const reps = useQuery(salesRepOptionsQueryOptions());
+  const [saving, setSaving] = useState(false);
+  const current =
+    customer?.sales_rep_id && customer.sales_rep_name
+      ? [{ value: String(customer.sales_rep_id), label: customer.sales_rep_name }]
+      : [];
+  const repOptions = reps.data ? reps.data.map((rep) => ({ value: String(rep.id), label: rep.name })) : current;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await onSave({
+        id: customer?.id ?? null,
+        body: {
+          company_name: values.company_name.trim(),
+          subsidiary_id: Number(values.subsidiary_id),
+          sales_rep_id: values.sales_rep_id ? Number(values.sales_rep_id) : null,
+          referral_payout_tag_id: customer?.referral_payout_tag_id ?? null,
+        },
+      });
+    } catch (error) {
+      if (!form.applyServerErrors(error)) throw error;
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('fields.company_name')}
+          value={form.values.company_name}
+          error={form.errors.company_name}
+          onChange={(event) => form.setValue('company_name', event.currentTarget.value)}
+          withAsterisk
+          data-autofocus
+        />
+        <TextInput
+          label={t('fields.subsidiary_id')}
+          description={t('subsidiaryHint')}
+          styles={{ description: { color: 'var(--mantine-color-text)' } }}
+          inputMode="numeric"
+          value={form.values.subsidiary_id}
+          error={form.errors.subsidiary_id}
+          onChange={(event) => form.setValue('subsidiary_id', event.currentTarget.value)}
+          withAsterisk
+        />
+        <Select
+          label={t('fields.sales_rep_id')}
+          placeholder={t('noRep')}
+          data={repOptions}
+          value={form.values.sales_rep_id || null}
+          onChange={(value) => form.setValue('sales_rep_id', value ?? '')}
+          error={form.errors.sales_rep_id}
+          description={reps.isError ? t('errors.reps') : undefined}
+          styles={{ description: { color: 'var(--mantine-color-text)' } }}
+          disabled={reps.isError}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={form.hasErrors}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS } from './admin-e2e-helpers.ts';
+
+test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+
+test('staff change their names and language; a password change needs the right current password', async ({ page }) => {
+  test.setTimeout(90_000);
+  // finance has no back-office area, so lands on its account page.
+  await signInToBackOffice(page, 'finance@demo.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/account');
+  await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: join(SHOTS, 'admin-account-1280.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('First name').fill('Fiona');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your account was saved.')).toBeVisible();
+  // The new token carries the new name.
+  await expect(page.getByRole('button', { name: /^Account menu for Fiona / })).toBeVisible();
+
+  await page.getByLabel('New password').fill('a-brand-new-secret-42');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Current password is required.')).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+
+  await page.getByLabel('New password').fill('');
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Configuración de la cuenta' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('main').getByRole('combobox', { name: 'Idioma' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the account page at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInToBackOffice(page, 'sales@demo.test');
+  await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: join(SHOTS, 'admin-account-375.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});

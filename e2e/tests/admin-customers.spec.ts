@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+
+test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+
+test('admin adds and edits a customer, and opens a customer’s portal', async ({ page }) => {
+  test.setTimeout(120_000);
+  const company = `Hoops ${unique()} LLC`;
+  await signInToBackOffice(page, 'admin@demo.test');
+  await page.goto('/admin/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  const form = page.getByRole('dialog', { name: 'Add customer' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Company name is required.')).toBeVisible();
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Subsidiary ID').fill('3');
+  await form.getByRole('combobox', { name: 'Sales rep' }).click();
+  await page.getByRole('option', { name: 'Katrin Vogel' }).click();
+  await page.screenshot({ path: join(SHOTS, 'admin-customer-form-1280.png') });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+
+  await searchTable(page, company);
+  const row = page.getByRole('row').filter({ hasText: company });
+  await expect(row).toContainText('3 · Europe');
+  await expect(row).toContainText('Katrin Vogel');
+  await page.getByRole('button', { name: `Actions for ${company}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit customer' });
+  await edit.getByLabel('Subsidiary ID').fill('1');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('1 · US');
+
+  await searchTable(page, 'Stitch & Thread');
+  await page.getByRole('button', { name: 'Actions for Stitch & Thread Co.' }).click();
+  await page.getByRole('menuitem', { name: 'View the portal as this customer' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.getByText(/You are viewing the portal as .+ \(Stitch & Thread Co\.\)\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to back office' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+});
+
+test('tech lists customers but may not add or edit them', async ({ page }) => {
+  await signInToBackOffice(page, 'tech@demo.test');
+  await page.goto('/admin/customers');
+  await page.getByRole('button', { name: 'Actions for Stitch & Thread Co.' }).click();
+  await expect(page.getByRole('menuitem', { name: 'View the portal as this customer' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add customer' })).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`the customers list at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await signInToBackOffice(page, 'admin@demo.test');
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('row').filter({ hasText: 'Stitch & Thread Co.' })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, `admin-customers-${width}.png`), fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+}
