@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { customerPasswordRoutes } from './features/account/customer-password.routes.ts';
 import { loginRoutes } from './features/auth/login.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -35,6 +36,7 @@ const FEATURES = [
   loginRoutes,
   passwordResetRoutes,
   accountRoutes,
+  customerPasswordRoutes,
   impersonationRoutes,
   languagesRoutes,
   productsRoutes,

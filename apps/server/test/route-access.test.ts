@@ -76,6 +76,10 @@ const TABLE: Record<string, Row> = {
   'POST /api/password/reset': { request: () => ({ payload: {} }), expect: PUBLIC },
   'GET /api/customer': { expect: CUSTOMER },
   'PUT /api/customer': { request: () => ({ payload: { lang_code: 'en' } }), expect: CUSTOMER },
+  'PUT /api/customer/password': {
+    request: () => ({ payload: {} }),
+    expect: { ...CUSTOMER, impersonation: 403 },
+  },
   'PUT /api/admin/update': { request: () => ({ payload: { lang_code: 'en' } }), expect: ANY_STAFF },
   'POST /api/admin/customers/:id/impersonate': {
     request: (f) => ({ url: `/api/admin/customers/${f.ownerCompanyId}/impersonate` }),

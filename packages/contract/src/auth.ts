@@ -49,3 +49,14 @@ export const impersonateBody = z
   .optional();
 
 export const healthReply = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+export const customerPasswordBody = z
+  .object({
+    current_password: z.string({ error: () => requiredMessage('current_password') }).min(1, { error: requiredMessage('current_password') }).max(1024),
+    password: passwordField(),
+    password_confirmation: z.string({ error: () => requiredMessage('password_confirmation') }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'The password confirmation does not match.',
+  });

@@ -17,8 +17,11 @@ import type { TokenService } from './tokens.ts';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  /** Customers and staff impersonating one. `europe: false` refuses subsidiary 3 (its screens hide the feature). */
-  | { kind: 'customer'; europe?: boolean }
+  /**
+   * Customers and staff impersonating one. `europe: false` refuses subsidiary 3 (its screens hide the
+   * feature); `impersonation: false` refuses staff acting as the customer (the contact's own secrets).
+   */
+  | { kind: 'customer'; europe?: boolean; impersonation?: boolean }
   /** Staff (never an impersonation token). `areas`: any one of these admin areas; `action`: the per-action rule. */
   | { kind: 'staff'; areas?: AdminAreaKey[]; action?: [Action, RouteName] };
 
@@ -103,6 +106,7 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
   if (access.kind === 'customer') {
     if (auth.type === 'staff') throw forbidden();
     if (access.europe === false && isEuropeanSubsidiary(auth.subsidiaryId)) throw forbidden();
+    if (access.impersonation === false && auth.type === 'impersonation') throw forbidden();
     return;
   }
   if (auth.type !== 'staff') throw forbidden();

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUpdateBody, customerUpdateBody, tokenReply } from '@owner-portal/contract/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
-import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
-import { isCommonPassword } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, unauthenticated } from '../../shared/http-errors.ts';
+import { unauthenticated } from '../../shared/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/claims.repository.ts';
-
-export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+import { changePassword } from './password-change.ts';
 
 const profileReply = z.object({
   data: z.object({
@@ -27,7 +24,7 @@ const profileReply = z.object({
 });
 
 /** A reissued token keeps the lifetime the caller signed in with. */
-const remainingSeconds = (auth: AuthContext) => Math.max(60, auth.claims.exp - Math.floor(Date.now() / 1000));
+export const remainingSeconds = (auth: AuthContext) => Math.max(60, auth.claims.exp - Math.floor(Date.now() / 1000));
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, tokens, hasher } = ctx;
@@ -112,29 +109,23 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = requireAuth(request);
         const { first_name, last_name, lang_code, current_password, password } = request.body;
-        const changes: Record<string, unknown> = {};
-        if (first_name) changes.first_name = first_name;
-        if (last_name) changes.last_name = last_name;
-        if (lang_code) changes.lang_code = lang_code;
         if (password) {
-          const current = await db
-            .selectFrom('staff_users')
-            .select('password_hash')
-            .where('id', '=', auth.accountId)
-            .executeTakeFirstOrThrow();
-          if (!(await hasher.verify(current.password_hash, current_password ?? ''))) {
-            throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
-          }
-          if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD);
-          changes.password_hash = await hasher.hash(password);
+          await changePassword(
+            db,
+            hasher,
+            { table: 'staff_users', id: auth.accountId },
+            current_password ?? '',
+            password,
+          );
         }
+        const changes = {
+          ...(first_name ? { first_name } : {}),
+          ...(last_name ? { last_name } : {}),
+          ...(lang_code ? { lang_code } : {}),
+        };
         await db
           .updateTable('staff_users')
-          .set((eb) => ({
-            ...changes,
-            ...(password ? { token_version: eb('token_version', '+', 1) } : {}),
-            updated_at: nowIso(),
-          }))
+          .set({ ...changes, updated_at: nowIso() })
           .where('id', '=', auth.accountId)
           .execute();
         if (password)
