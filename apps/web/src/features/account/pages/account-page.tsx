@@ -2,11 +2,12 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { LanguageCard } from '../components/language-card.tsx';
+import { PasswordCard } from '../components/password-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import '../../shell/shell-i18n.ts';
 import '../account-i18n.ts';
 
-/** Account Setting: the contact's details and the interface language. */
+/** Account Setting: the contact's details, the interface language and the password. */
 export function AccountPage() {
   const title = useDocumentTitle('shell:screens.account');
   return (
@@ -15,6 +16,7 @@ export function AccountPage() {
       <Stack gap="md" maw={860}>
         <ProfileCard />
         <LanguageCard />
+        <PasswordCard />
       </Stack>
     </>
   );

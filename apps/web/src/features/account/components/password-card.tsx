@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { notifySuccess } from '../../../shared/notifications/notify.ts';
+import { useChangePassword, type PasswordChange } from '../api/password-api.ts';
+import '../account-i18n.ts';
+
+const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const AUTOCOMPLETE = { current_password: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
+
+/** Password change: the current password is required, and every other session is signed out. */
+export function PasswordCard() {
+  const { t } = useTranslation('account');
+  const change = useChangePassword();
+  const [saving, setSaving] = useState(false);
+  const form = useFormValidation<PasswordChange>(EMPTY, {
+    rules: { current_password: ['required'], password: ['required'], password_confirmation: ['required'] },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await change.mutateAsync(values);
+      notifySuccess(t('password.saved'));
+      form.reset(EMPTY);
+    } catch (error) {
+      if (!form.applyServerErrors(error)) throw error;
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-password">
+      <Title order={2} size="h4" mb="xs" id="account-password">
+        {t('password.title')}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        {t('password.text')}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={420}>
+          {FIELDS.map((field) => (
+            <PasswordInput
+              key={field}
+              label={t(`password.${field}`)}
+              value={form.values[field]}
+              error={form.errors[field]}
+              onChange={(event) => form.setValue(field, event.currentTarget.value)}
+              autoComplete={AUTOCOMPLETE[field]}
+              withAsterisk
+            />
+          ))}
+          <Group>
+            <Button type="submit" loading={saving} disabled={form.hasErrors}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
