@@ -39,8 +39,9 @@ test('staff change their names and language; a password change needs the right c
 });
 
 test('the account page at 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
   await signInToBackOffice(page, 'sales@demo.test');
+  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: join(SHOTS, 'admin-account-375.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);

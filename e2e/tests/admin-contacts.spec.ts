@@ -109,8 +109,9 @@ test('accounting does not see Contacts at all', async ({ page }) => {
 });
 
 test('the contacts list at 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
   await signInToBackOffice(page, 'admin@demo.test');
+  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-contacts-375.png'), fullPage: true });

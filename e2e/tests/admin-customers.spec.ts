@@ -55,8 +55,9 @@ test('tech lists customers but may not add or edit them', async ({ page }) => {
 
 for (const width of [1280, 375]) {
   test(`the customers list at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await signInToBackOffice(page, 'admin@demo.test');
+    // The sign-in helper waits for the side navigation, which is a drawer on a phone.
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.goto('/admin/customers');
     await expect(page.getByRole('row').filter({ hasText: 'Stitch & Thread Co.' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-customers-${width}.png`), fullPage: true });

@@ -49,8 +49,9 @@ test('admin adds, edits and deletes a sales rep; a rep still assigned is not del
 
 for (const width of [1280, 375]) {
   test(`the sales reps list at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await signInToBackOffice(page, 'admin@demo.test');
+    // The sign-in helper waits for the side navigation, which is a drawer on a phone.
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.goto('/admin/sales-reps');
     await expect(page.getByRole('row').filter({ hasText: 'Katrin Vogel' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-sales-reps-${width}.png`), fullPage: true });
