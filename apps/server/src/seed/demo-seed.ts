@@ -31,7 +31,7 @@ const DEMO_COMPANIES = [
     company_name: 'Stickerei Müller GmbH',
     subsidiary_id: 3,
     rep: 2,
-    owner: { first_name: 'Elena', last_name: 'Europa', email: 'eu.owner@demo.test', phone: '+4930555013' },
+    owner: { first_name: 'Elena', last_name: 'Europa', email: 'eu.owner@demo.test', phone: '+493055501330' },
   },
 ];
 
