@@ -32,7 +32,7 @@ export async function signInAsStaff(page: Page, email = 'admin@demo.test') {
   await signIn(page, email, { admin: true });
   // Wait until the sign-in has finished: the guard leaves /admin/login for the back office.
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'));
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }
 
 export function pathOf(page: Page): string {

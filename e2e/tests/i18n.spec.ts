@@ -60,7 +60,7 @@ test('staff switch the language from the header selector', async ({ page }) => {
   await signIn(page, 'finance@demo.test', { admin: true });
   await expect(page).toHaveURL((url) => url.pathname === '/admin/account');
   try {
-    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
     await page.getByRole('option', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { name: 'Configuración de la cuenta' })).toBeVisible();
     await page.reload();
