@@ -26,91 +26,67 @@ const PRODUCT_COLUMNS = [
   'g.name as group_name',
 ] as const;
 
-async function withUnits(
-  db: Db,
-  customerId: number,
-  products: {
-    id: number;
-    name: string;
-    display_name: string;
-    netsuite_name: string | null;
-    thumbnail: string | null;
-    has_videos: number;
-    is_translation: number;
-    group_id: number | null;
-    group_name: string | null;
-  }[],
-): Promise<ProductSummary[]> {
-  if (products.length === 0) return [];
-  // All of the company's units (a handful), rather than a product_id filter that tempts the
-  // planner into the product index, which every company's items share.
-  const wanted = new Set(products.map((p) => p.id));
-  const units = (
-    await ownedItems(db, customerId)
-      .select(['fi.product_id', 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number'])
-      .orderBy('o.date', 'desc')
-      .orderBy('fi.id', 'desc')
-      .execute()
-  ).filter((u) => wanted.has(u.product_id!));
-  return products.map((p) => {
-    const own = units
-      .filter((u) => u.product_id === p.id)
-      .map((u) => ({
-        serial_number: u.serial_number!,
-        tier: u.tier,
-        order_date: u.date,
-        order_number: u.order_number,
-      }));
-    const newest = own[0]!;
-    return {
-      id: p.id,
-      name: p.name,
-      display_name: p.display_name,
-      netsuite_name: p.netsuite_name,
-      thumbnail: p.thumbnail,
-      has_videos: p.has_videos === 1,
-      is_translation: p.is_translation === 1,
-      is_chroma: isChromaProduct(p.name),
-      is_chroma_legacy: isChromaLegacyProduct(p.name),
-      group: p.group_id === null ? null : { id: p.group_id, name: p.group_name ?? '' },
-      serial_number: newest.serial_number,
-      tier: newest.tier,
-      order_date: newest.order_date,
-      units: own,
-    };
-  });
+type UnitRow = {
+  id: number;
+  name: string;
+  display_name: string;
+  netsuite_name: string | null;
+  thumbnail: string | null;
+  has_videos: number;
+  is_translation: number;
+  group_id: number | null;
+  group_name: string | null;
+  serial_number: string | null;
+  tier: string | null;
+  date: string;
+  order_number: string;
+};
+
+/**
+ * Every unit the company owns with its product, in one query, newest first. A company owns a
+ * handful of products, so paging happens on the grouped result rather than with a second count.
+ */
+async function ownedUnits(db: Db, customerId: number, productId?: number): Promise<ProductSummary[]> {
+  let query = ownedItems(db, customerId)
+    .innerJoin('products as p', 'p.id', 'fi.product_id')
+    .leftJoin('product_groups as g', 'g.id', 'p.group_id')
+    .select([...PRODUCT_COLUMNS, 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number']);
+  if (productId !== undefined) query = query.where('p.id', '=', productId);
+  const rows: UnitRow[] = await query.orderBy('o.date', 'desc').orderBy('fi.id', 'desc').execute();
+  const byProduct = new Map<number, ProductSummary>();
+  for (const r of rows) {
+    const unit = { serial_number: r.serial_number!, tier: r.tier, order_date: r.date, order_number: r.order_number };
+    const known = byProduct.get(r.id);
+    if (known) {
+      known.units.push(unit);
+      continue;
+    }
+    byProduct.set(r.id, {
+      id: r.id,
+      name: r.name,
+      display_name: r.display_name,
+      netsuite_name: r.netsuite_name,
+      thumbnail: r.thumbnail,
+      has_videos: r.has_videos === 1,
+      is_translation: r.is_translation === 1,
+      is_chroma: isChromaProduct(r.name),
+      is_chroma_legacy: isChromaLegacyProduct(r.name),
+      group: r.group_id === null ? null : { id: r.group_id, name: r.group_name ?? '' },
+      serial_number: unit.serial_number,
+      tier: unit.tier,
+      order_date: unit.order_date,
+      units: [unit],
+    });
+  }
+  return [...byProduct.values()].sort((a, b) => a.display_name.localeCompare(b.display_name, 'en') || a.id - b.id);
 }
 
 export async function listOwnedProducts(db: Db, customerId: number, page: number, perPage: number) {
-  const ownedIds = ownedItems(db, customerId).select('fi.product_id');
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .leftJoin('product_groups as g', 'g.id', 'p.group_id')
-      .select(PRODUCT_COLUMNS)
-      .where('p.id', 'in', ownedIds)
-      .orderBy('p.display_name')
-      .orderBy('p.id')
-      .limit(perPage)
-      .offset(pageOffset(page, perPage))
-      .execute(),
-    db
-      .selectFrom('products as p')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('p.id', 'in', ownedIds)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: await withUnits(db, customerId, rows), total: Number(count.n) };
+  const all = await ownedUnits(db, customerId);
+  return { data: all.slice(pageOffset(page, perPage), pageOffset(page, perPage) + perPage), total: all.length };
 }
 
 /** A product the company owns, or undefined (another company's product is as unknown as a missing one). */
 export async function findOwnedProduct(db: Db, customerId: number, productId: number) {
-  const row = await db
-    .selectFrom('products as p')
-    .leftJoin('product_groups as g', 'g.id', 'p.group_id')
-    .select(PRODUCT_COLUMNS)
-    .where('p.id', '=', productId)
-    .where('p.id', 'in', ownedItems(db, customerId).select('fi.product_id'))
-    .executeTakeFirst();
-  return row ? (await withUnits(db, customerId, [row]))[0] : undefined;
+  return (await ownedUnits(db, customerId, productId))[0];
 }
