@@ -1,5 +1,6 @@
-import type { CurrentUser, TokenClaims } from '@owner-portal/contract/user';
-import { currentUserFromTokenClaims, isTokenClaims } from './current-user.ts';
+import { currentUserFromClaims, type CurrentUser } from '@owner-portal/contract/current-user';
+import type { TokenClaims } from '@owner-portal/contract/user';
+import { isTokenClaims } from './current-user.ts';
 
 function base64UrlDecode(part: string): string {
   const base64 = part
@@ -27,5 +28,5 @@ export function decodeClaims(token: string | null, nowSeconds = Date.now() / 100
 
 export function userFromToken(token: string | null): CurrentUser | null {
   const claims = decodeClaims(token);
-  return claims ? currentUserFromTokenClaims(claims) : null;
+  return claims ? currentUserFromClaims(claims) : null;
 }

@@ -1,11 +1,9 @@
-import type { CurrentUser, TokenClaims } from '@owner-portal/contract/user';
+import type { TokenClaims } from '@owner-portal/contract/user';
 
 /*
- * A zod-free twin of the contract's `tokenClaims` check and `currentUserFromClaims`. The contract's
- * user.ts builds zod schemas when it loads, which would put zod (~22 KB gzipped) into the sign-in
- * route's bundle and break its 150 KB budget. current-user.test.ts proves both twins agree with
- * the contract. Proposed contract change: move CurrentUser and currentUserFromClaims into a
- * schema-free module so this file can go.
+ * A zod-free twin of the contract's `tokenClaims` check. The contract's user.ts builds zod schemas
+ * when it loads, which would put zod (~22 KB gzipped) into the sign-in route's bundle and break its
+ * 150 KB budget. current-user.test.ts proves the twin agrees with the contract's schema.
  */
 
 type Check = (value: unknown) => boolean;
@@ -50,23 +48,4 @@ const claimsShape = shape({
 
 export function isTokenClaims(value: unknown): value is TokenClaims {
   return claimsShape(value);
-}
-
-/** The current user: the merge of the token's user and customer parts (SPEC point 3). */
-export function currentUserFromTokenClaims(claims: Pick<TokenClaims, 'user' | 'customer'>): CurrentUser {
-  const c = claims.customer;
-  return {
-    first_name: claims.user.first_name,
-    last_name: claims.user.last_name,
-    email: claims.user.email,
-    lang_code: claims.user.lang_code,
-    role: claims.user.role,
-    subsidiary_id: c?.subsidiary_id ?? null,
-    sales_rep_name: c?.sales_rep_name ?? null,
-    sales_rep_email: c?.sales_rep_email ?? null,
-    sales_rep_phone: c?.sales_rep_phone ?? null,
-    unlocked_trainings: c?.unlocked_trainings ?? 0,
-    customer_id: c?.id ?? null,
-    company_name: c?.company_name ?? null,
-  };
 }

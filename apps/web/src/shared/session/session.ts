@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { isStaffRole } from '@owner-portal/contract/roles';
-import type { CurrentUser } from '@owner-portal/contract/user';
+import type { CurrentUser } from '@owner-portal/contract/current-user';
 import { userFromToken } from './claims.ts';
 import { readTokens, subscribeTokens } from './token-storage.ts';
 import type { StoredTokens } from './token-storage.ts';

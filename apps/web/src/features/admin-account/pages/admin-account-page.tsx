@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@owner-portal/contract/user';
+import type { CurrentUser } from '@owner-portal/contract/current-user';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';

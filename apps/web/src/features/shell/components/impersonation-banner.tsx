@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@owner-portal/contract/user';
+import type { CurrentUser } from '@owner-portal/contract/current-user';
 import { clearImpersonationToken } from '../../../shared/session/token-storage.ts';
 import '../shell-i18n.ts';
 

@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CurrentUser } from '@owner-portal/contract/user';
+import type { CurrentUser } from '@owner-portal/contract/current-user';
 import '../shell-i18n.ts';
 
 /** The user menu: settings (/account or /admin/account) and logout. */
