@@ -29,11 +29,12 @@ async function main() {
       );
     });
   }
+  const banner = await demoSignInsBanner(db);
   await app.listen({ port: config.port, host: config.host });
   const engine = config.database.engine === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
-  console.log(`Owner Portal is serving on http://localhost:${config.port} (database: ${engine})`);
-  const banner = await demoSignInsBanner(db);
-  if (banner) console.log(banner);
+  // One write, so whoever watches for the address also has the sign-ins.
+  const serving = `Owner Portal is serving on http://localhost:${config.port} (database: ${engine})`;
+  console.log(banner ? `${serving}\n${banner}` : serving);
 }
 
 main().catch((err) => {

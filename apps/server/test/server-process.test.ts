@@ -33,7 +33,8 @@ function startServer(port: number, env: Record<string, string> = {}): Promise<{ 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 // The embedded default is what `npm start` runs; one engine's run of the suite is enough for it.
-describe.runIf(testEngine() === 'sqlite')('the server process', () => {
+// Starting a process is slow on a loaded machine; each test gets a minute.
+describe.runIf(testEngine() === 'sqlite')('the server process', { timeout: 60_000 }, () => {
   it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
     const port = 3700 + Math.floor(Math.random() * 200);
     const { child, output } = await startServer(port);
