@@ -27,7 +27,8 @@ export function contactColumns(t: TFunction, actions: (contact: Contact) => Reac
       label: t('columns.phone'),
       render: (c) => <span style={NO_WRAP}>{c.phone ? formatPhone(c.phone) : ''}</span>,
     },
-    { key: 'company_name', label: t('columns.company'), sortable: true, render: (c) => c.customer?.company_name ?? '' },
+    // Not sortable: the API cannot order 200,000 contacts by another table's column from an index (ADR 004).
+    { key: 'company_name', label: t('columns.company'), render: (c) => c.customer?.company_name ?? '' },
     { key: 'internal_id', label: t('columns.internalId'), sortable: true },
     {
       key: 'invite_sent_at',
