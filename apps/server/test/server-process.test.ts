@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
-import { testEngine } from './engine.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'op-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -32,9 +31,8 @@ function startServer(port: number, env: Record<string, string> = {}): Promise<{ 
 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-// The embedded default is what `npm start` runs; one engine's run of the suite is enough for it.
-// Starting a process is slow on a loaded machine; each test gets a minute.
-describe.runIf(testEngine() === 'sqlite')('the server process', { timeout: 60_000 }, () => {
+// Starting a process is slow on a loaded machine; each test gets a minute. (SQLite runs only: vitest.config.ts.)
+describe('the server process', { timeout: 60_000 }, () => {
   it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
     const port = 3700 + Math.floor(Math.random() * 200);
     const { child, output } = await startServer(port);
