@@ -44,6 +44,22 @@ test('admin adds and edits a customer, and opens a customer’s portal', async (
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
 });
 
+test('service, who may not open Sales Reps, still picks a rep in the customer form', async ({ page }) => {
+  const company = `Rep Pick ${unique()} Inc`;
+  await signInToBackOffice(page, 'service@demo.test');
+  await page.goto('/admin/customers');
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  const form = page.getByRole('dialog', { name: 'Add customer' });
+  await form.getByLabel('Company name').fill(company);
+  await form.getByLabel('Subsidiary ID').fill('1');
+  await form.getByRole('combobox', { name: 'Sales rep' }).click();
+  await page.getByRole('option', { name: 'Maria Lopez' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await searchTable(page, company);
+  await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Maria Lopez');
+});
+
 test('tech lists customers but may not add or edit them', async ({ page }) => {
   await signInToBackOffice(page, 'tech@demo.test');
   await page.goto('/admin/customers');

@@ -102,6 +102,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/customers': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/find': { expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/customers/sales-reps': { expect: staff(...CONTACT_ROLES) },
   'POST /api/admin/customers': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
   'PUT /api/admin/customers/:id': {
     request: (f) => ({ url: `/api/admin/customers/${f.backOffice.customerId}`, payload: {} }),

@@ -16,6 +16,11 @@ export const customerOption = z.object({
 });
 export const customerFindReply = z.object({ data: z.array(customerOption) });
 
+/** GET admin/customers/sales-reps: every rep, by name, for the customer form's select. */
+export const salesRepOption = z.object({ id: z.number().int(), name: z.string() });
+export type SalesRepOption = z.infer<typeof salesRepOption>;
+export const salesRepOptionsReply = z.object({ data: z.array(salesRepOption) });
+
 export const customerItem = z.object({
   id: z.number().int(),
   company_name: z.string(),

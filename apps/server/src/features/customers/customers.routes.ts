@@ -8,6 +8,7 @@ import {
   customerListQuery,
   customerReply,
   INVALID_SALES_REP,
+  salesRepOptionsReply,
   type CustomerBody,
 } from '@owner-portal/contract/customers';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
@@ -24,6 +25,7 @@ import {
   salesRepExists,
   updateCustomer,
 } from './customers.repository.ts';
+import { listSalesRepOptions } from '../sales-reps/sales-reps.repository.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -67,6 +69,20 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ data: await findCustomers(db, request.query.search) }),
+    );
+
+    app.get(
+      '/admin/customers/sales-reps',
+      {
+        // The customer form's rep select: names only, so Customers users need not open Sales Reps.
+        config: { access: { kind: 'staff', areas: ['customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Every sales rep (id and name), by name, for the customer form',
+          response: { 200: salesRepOptionsReply },
+        },
+      },
+      async () => ({ data: await listSalesRepOptions(db) }),
     );
 
     app.post(

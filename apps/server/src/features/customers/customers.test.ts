@@ -67,6 +67,23 @@ describe('GET /api/admin/customers', () => {
   });
 });
 
+describe('GET /api/admin/customers/sales-reps', () => {
+  it('lists every rep by name for the customer form, to the roles that may open Customers', async () => {
+    for (const role of ['admin', 'service', 'europe'] as const) {
+      const res = await get('/sales-reps', (await signInStaff(t.app, role)).headers);
+      expect(res.statusCode).toBe(200);
+      const reps = res.json().data as { id: number; name: string }[];
+      expect(reps).toContainEqual({ id: repId, name: 'Maria Lopez' });
+      expect(Object.keys(reps[0]!).sort()).toEqual(['id', 'name']);
+      expect(reps.map((r) => r.name)).toEqual([...reps.map((r) => r.name)].sort((a, b) => a.localeCompare(b)));
+    }
+  });
+
+  it('is refused to roles that cannot open Customers', async () => {
+    expect((await get('/sales-reps', (await signInStaff(t.app, 'accounting')).headers)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/admin/customers/find', () => {
   it('replies a plain list of matching companies for the contact select', async () => {
     const res = await get('/find?search=zither');

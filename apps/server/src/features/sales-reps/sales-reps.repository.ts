@@ -51,6 +51,11 @@ export async function listSalesReps(db: Db, q: SalesRepListQuery): Promise<{ row
   return { rows: result.map(toRep), total: Number(n) };
 }
 
+/** Every rep's id and name, by name: the customer form's select (a manufacturer has tens of reps). */
+export async function listSalesRepOptions(db: Db) {
+  return db.selectFrom('sales_reps').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
 export async function findSalesRep(db: Db, id: number): Promise<SalesRep | null> {
   const row = await selectReps(db).where('r.id', '=', id).executeTakeFirst();
   return row ? toRep(row) : null;

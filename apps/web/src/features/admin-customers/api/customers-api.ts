@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, CustomerBody } from '@owner-portal/contract/customers';
+import type { Customer, CustomerBody, SalesRepOption } from '@owner-portal/contract/customers';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
-import type { SalesRep } from '@owner-portal/contract/sales-reps';
 import { api } from '../../../shared/api/api-client.ts';
 
 export type CustomerListParams = Record<string, string | number | undefined>;
@@ -28,19 +27,14 @@ export function useCustomers(params: CustomerListParams) {
 }
 
 /**
- * The sales rep select's options: GET /api/admin/sales-rep (one page of up to 1000). Kept under the
- * sales reps' key prefix, so a change on the Sales Reps screen refreshes it.
+ * The sales rep select's options: GET /api/admin/customers/sales-reps, open to everyone who may open
+ * Customers. Kept under the sales reps' key prefix, so a change on the Sales Reps screen refreshes it.
  */
 export const salesRepOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'sales-reps', 'options'] as const,
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: SalesRep[] }>('/admin/sales-rep', {
-          query: { per_page: 1000, order_by: 'name' },
-          signal,
-        })
-      ).data,
+      (await api.get<{ data: SalesRepOption[] }>('/admin/customers/sales-reps', { signal })).data,
     staleTime: 60_000,
     retry: false,
   });
