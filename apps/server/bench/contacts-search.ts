@@ -58,7 +58,9 @@ async function measure(target: DatabaseTarget, label: string, dataDir: string) {
   await seedDemoData(db, hasher);
   const started = Date.now();
   await seedBulkCustomerUsers(db, CONTACTS);
-  if (target.engine === 'postgres') await sql`analyze`.execute(db);
+  // The steady state autovacuum reaches after a bulk load: GIN pending list merged, visibility map
+  // set. Straight after the load a common word's count takes twice as long (68 ms against 34 ms).
+  if (target.engine === 'postgres') await sql`vacuum analyze`.execute(db);
   console.log(`${label}: seeded ${CONTACTS} contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const config: AppConfig = {

@@ -44,12 +44,29 @@ function matching(db: Db, terms: string[]) {
   return { key: sql.raw('rowid'), where: sql.join(conditions, sql` and `) };
 }
 
-/** `cu.id` is one of the contacts whose search document contains every term; null when there is nothing to search. */
-export function contactSearchFilter(db: Db, search: string | undefined): Expression<SqlBool> | null {
+/**
+ * From this many matches on, SQLite answers a page faster by walking the sort column's index and
+ * testing each contact against the matches (a few hundred rows) than by fetching every match by id
+ * and sorting them all (32k matches: 10 ms against 31 ms). PostgreSQL's planner weighs this itself.
+ */
+const WALK_SORT_INDEX_FROM = 1_000;
+
+/**
+ * `cu.id` is one of the contacts whose search document contains every term; null when there is
+ * nothing to search. `expectedMatches` (the count, when known) picks SQLite's plan.
+ */
+export function contactSearchFilter(
+  db: Db,
+  search: string | undefined,
+  expectedMatches = 0,
+): Expression<SqlBool> | null {
   const terms = searchTerms(search);
   if (terms.length === 0) return null;
   const { key, where } = matching(db, terms);
-  return sql<SqlBool>`cu.id in (select ${key} from customer_user_search where ${where})`;
+  // A unary plus keeps SQLite from looking the matches up by primary key, so it walks the ORDER BY index.
+  const id =
+    !isPostgres(db as unknown as Kysely<unknown>) && expectedMatches >= WALK_SORT_INDEX_FROM ? sql`+cu.id` : sql`cu.id`;
+  return sql<SqlBool>`${id} in (select ${key} from customer_user_search where ${where})`;
 }
 
 /** How many contacts match, counted on the search index alone (one row per contact); null when there is nothing to search. */

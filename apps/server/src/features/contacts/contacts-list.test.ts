@@ -219,3 +219,56 @@ describe('GET /api/admin/customer_users', () => {
     expect((await list('page=0')).json().errors).toEqual({ page: ['The page must be at least 1.'] });
   });
 });
+
+describe('GET /api/admin/customer_users, a search with a thousand or more matches', () => {
+  // Past 1,000 matches SQLite finds the page another way (contact-search.ts); the reply must not change.
+  const MANY = 1_100;
+  beforeAll(async () => {
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + (i % 97) * 3_600_000).toISOString();
+    await t.db
+      .insertInto('customer_users')
+      .values(
+        Array.from({ length: MANY }, (_, i) => ({
+          customer_id: company.id,
+          first_name: `Many${String((i * 7919) % MANY).padStart(4, '0')}`,
+          last_name: 'Multitudes',
+          email: `many.${i}@multitudes.test`,
+          phone: null,
+          internal_id: null,
+          invite_sent_at: null,
+          unlocked_trainings: 0,
+          lang_code: i % 3 === 0 ? 'es' : 'en',
+          password_hash: null,
+          token_version: 0,
+          created_at: at(i),
+          updated_at: at(i),
+        })),
+      )
+      .execute();
+  });
+
+  const expected = async (column: 'first_name' | 'created_at', dir: 'asc' | 'desc', offset: number, lang?: string) => {
+    let query = t.db.selectFrom('customer_users').select('email').where('last_name', '=', 'Multitudes');
+    if (lang) query = query.where('lang_code', '=', lang);
+    const rows = await query.orderBy(column, dir).orderBy('id', dir).limit(15).offset(offset).execute();
+    return rows.map((r) => r.email);
+  };
+
+  it('replies the same page and total as a narrow search, in any order and on any page', async () => {
+    for (const [query, column, dir, offset] of [
+      ['search=multitudes', 'created_at', 'desc', 0],
+      ['search=multitudes&order_by=first_name&page=3', 'first_name', 'asc', 30],
+      ['search=multitudes&order_by=first_name&order_dir=desc&page=74', 'first_name', 'desc', 1095],
+    ] as const) {
+      const res = await list(query);
+      expect(res.json().meta.pagination.total).toBe(MANY);
+      expect(emails(res)).toEqual(await expected(column, dir, offset));
+    }
+  });
+
+  it('applies the other filters to such a search too', async () => {
+    const res = await list('search=multitudes&lang_code=es&order_by=created_at&order_dir=asc');
+    expect(res.json().meta.pagination.total).toBe(Math.ceil(MANY / 3));
+    expect(emails(res)).toEqual(await expected('created_at', 'asc', 0, 'es'));
+  });
+});

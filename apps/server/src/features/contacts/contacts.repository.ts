@@ -46,9 +46,9 @@ function toContact(row: ContactRow): Contact {
 type ContactsDb = Database & { cu: CustomerUsersTable };
 
 /** The filters of GET admin/customer_users, for any query over `customer_users as cu`. */
-function contactFilters(db: Db, q: ContactListQuery) {
+function contactFilters(db: Db, q: ContactListQuery, expectedMatches?: number) {
   const { from, to } = dayRange(q.start_date, q.end_date);
-  const search = contactSearchFilter(db, q.search);
+  const search = contactSearchFilter(db, q.search, expectedMatches);
   return (eb: ExpressionBuilder<ContactsDb, 'cu'>) => {
     const conditions: Expression<SqlBool>[] = [];
     if (q.lang_code) conditions.push(eb('cu.lang_code', '=', q.lang_code));
@@ -63,26 +63,27 @@ export async function listContacts(db: Db, q: ContactListQuery): Promise<{ rows:
   // Newest first by default: created_at's index also serves the date range.
   const column = q.order_by ?? 'created_at';
   const dir = q.order_by ? q.order_dir : 'desc';
-  const filters = contactFilters(db, q);
+  // Counted first: how many match decides how the page is best found.
+  const total = await countContacts(db, q);
   const rows = await selectContacts(db)
-    .where(filters)
+    .where(contactFilters(db, q, total))
     .orderBy(`cu.${column}`, dir)
     .orderBy('cu.id', dir)
     .limit(q.per_page)
     .offset(pageOffset(q.page, q.per_page))
     .execute();
-  return { rows: rows.map(toContact), total: await countContacts(db, q, filters) };
+  return { rows: rows.map(toContact), total };
 }
 
 /** A search alone is counted on the search index itself, without touching the contacts table. */
-async function countContacts(db: Db, q: ContactListQuery, filters: ReturnType<typeof contactFilters>) {
+async function countContacts(db: Db, q: ContactListQuery) {
   if (q.search && !q.lang_code && !q.start_date && !q.end_date) {
     const matches = await countSearchMatches(db, q.search);
     if (matches !== null) return matches;
   }
   const { n } = await db
     .selectFrom('customer_users as cu')
-    .where(filters)
+    .where(contactFilters(db, q))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
