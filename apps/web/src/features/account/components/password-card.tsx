@@ -1,34 +1,31 @@
-import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useChangePassword, type PasswordChange } from '../api/password-api.ts';
 import '../account-i18n.ts';
 
 const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
-const AUTOCOMPLETE = { current_password: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
+const AUTOCOMPLETE = {
+  current_password: 'current-password',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
 
 /** Password change: the current password is required, and every other session is signed out. */
 export function PasswordCard() {
   const { t } = useTranslation('account');
   const change = useChangePassword();
-  const [saving, setSaving] = useState(false);
   const form = useFormValidation<PasswordChange>(EMPTY, {
     rules: { current_password: ['required'], password: ['required'], password_confirmation: ['required'] },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await change.mutateAsync(values);
-      notifySuccess(t('password.saved'));
-      form.reset(EMPTY);
-    } catch (error) {
-      if (!form.applyServerErrors(error)) throw error;
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSubmit(form, async (values) => {
+    await change.mutateAsync(values);
+    notifySuccess(t('password.saved'));
+    form.reset(EMPTY);
   });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="account-password">
@@ -44,9 +41,7 @@ export function PasswordCard() {
             <PasswordInput
               key={field}
               label={t(`password.${field}`)}
-              value={form.values[field]}
-              error={form.errors[field]}
-              onChange={(event) => form.setValue(field, event.currentTarget.value)}
+              {...textField(form, field)}
               autoComplete={AUTOCOMPLETE[field]}
               withAsterisk
             />

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -21,7 +23,6 @@ type AccountValues = {
 function AccountForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('admin-account');
   const update = useUpdateAdminAccount();
-  const [saving, setSaving] = useState(false);
   const initial: AccountValues = {
     first_name: user.first_name,
     last_name: user.last_name,
@@ -35,31 +36,16 @@ function AccountForm({ user }: { user: CurrentUser }) {
     rules: { first_name: ['required'], last_name: ['required'], current_password: ['required'] },
     ignore: changingPassword ? [] : ['current_password'],
   });
-  const text = (field: 'first_name' | 'last_name') => ({
-    label: t(`fields.${field}`),
-    value: form.values[field],
-    error: form.errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(field, event.currentTarget.value),
-    withAsterisk: true,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await update.mutateAsync({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        lang_code: values.lang_code,
-        ...(values.password ? { current_password: values.current_password, password: values.password } : {}),
-      });
-      notifySuccess(t('saved'));
-      form.reset({ ...values, current_password: '', password: '' });
-      setChangingPassword(false);
-    } catch (error) {
-      if (!form.applyServerErrors(error)) throw error;
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSubmit(form, async (values) => {
+    await update.mutateAsync({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      lang_code: values.lang_code,
+      ...(values.password ? { current_password: values.current_password, password: values.password } : {}),
+    });
+    notifySuccess(t('saved'));
+    form.reset({ ...values, current_password: '', password: '' });
+    setChangingPassword(false);
   });
 
   return (
@@ -71,8 +57,18 @@ function AccountForm({ user }: { user: CurrentUser }) {
           </Title>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput {...text('first_name')} autoComplete="given-name" />
-              <TextInput {...text('last_name')} autoComplete="family-name" />
+              <TextInput
+                label={t('fields.first_name')}
+                {...textField(form, 'first_name')}
+                withAsterisk
+                autoComplete="given-name"
+              />
+              <TextInput
+                label={t('fields.last_name')}
+                {...textField(form, 'last_name')}
+                withAsterisk
+                autoComplete="family-name"
+              />
             </SimpleGrid>
             <TextInput label={t('fields.email')} value={user.email} readOnly />
             <Select
@@ -111,11 +107,9 @@ function AccountForm({ user }: { user: CurrentUser }) {
             />
             <PasswordInput
               label={t('fields.current_password')}
-              value={form.values.current_password}
-              error={form.errors.current_password}
+              {...textField(form, 'current_password')}
               withAsterisk={changingPassword}
               autoComplete="current-password"
-              onChange={(event) => form.setValue('current_password', event.currentTarget.value)}
               visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
             />
           </Stack>

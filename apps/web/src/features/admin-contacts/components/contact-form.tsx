@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@owner-portal/contract/contacts';
 import { PASSWORD_MASK } from '@owner-portal/contract/constants';
+import { EditForm } from '../../../shared/admin/edit-form.tsx';
 import { PhoneInput } from '../../../shared/forms/phone-input.tsx';
 import { SearchableSelect } from '../../../shared/forms/searchable-select.tsx';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { findCustomerOptions } from '../api/contacts-api.ts';
 import type { SaveContactInput } from '../api/contacts-api.ts';
 import {
@@ -31,79 +33,76 @@ export function ContactForm({ contact, onSave, onCancel, loadCustomers = findCus
   const { t } = useTranslation('admin-contacts');
   const mode = contact ? 'edit' : 'add';
   const form = useFormValidation<ContactFormValues>(initialContactValues(contact), contactValidation(mode));
-  const [saving, setSaving] = useState(false);
-
-  const text = (field: keyof ContactFormValues & string) => ({
-    label: t(`fields.${field}`),
-    value: form.values[field],
-    error: form.errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(field, event.currentTarget.value),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
+  const { submit, saving } = useSubmit(
+    form,
+    async (values) => {
       await onSave(contact ? { id: contact.id, body: toUpdateBody(values) } : { id: null, body: toCreateBody(values) });
-    } catch (error) {
-      if (!form.applyServerErrors(withFormFieldNames(error))) throw error;
-    } finally {
-      setSaving(false);
-    }
-  });
+    },
+    { mapError: withFormFieldNames },
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput {...text('first_name')} withAsterisk autoComplete="off" data-autofocus />
-          <TextInput {...text('last_name')} withAsterisk autoComplete="off" />
-        </SimpleGrid>
-        <TextInput {...text('email')} type="email" withAsterisk autoComplete="off" />
-        <PhoneInput
-          label={t('fields.phone')}
-          value={form.values.phone}
-          error={form.errors.phone}
-          onChange={(value) => form.setValue('phone', value)}
+    <EditForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      saving={saving}
+      invalid={form.hasErrors}
+      cancelLabel={t('actions.cancel')}
+      saveLabel={t('actions.save')}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('fields.first_name')}
+          {...textField(form, 'first_name')}
           withAsterisk
+          autoComplete="off"
+          data-autofocus
         />
-        <SearchableSelect
-          label={t('fields.customer')}
-          placeholder={t('customerPlaceholder')}
-          loadOptions={loadCustomers}
-          selectedOption={
-            contact?.customer ? { value: String(contact.customer.id), label: contact.customer.company_name } : null
-          }
-          value={form.values.customer || null}
-          onChange={(value) => form.setValue('customer', value ?? '')}
-          error={form.errors.customer}
-          withAsterisk={mode === 'edit'}
-          clearable={mode === 'add'}
-          comboboxProps={{ withinPortal: true }}
+        <TextInput label={t('fields.last_name')} {...textField(form, 'last_name')} withAsterisk autoComplete="off" />
+      </SimpleGrid>
+      <TextInput label={t('fields.email')} {...textField(form, 'email')} type="email" withAsterisk autoComplete="off" />
+      <PhoneInput
+        label={t('fields.phone')}
+        value={form.values.phone}
+        error={form.errors.phone}
+        onChange={(value) => form.setValue('phone', value)}
+        withAsterisk
+      />
+      <SearchableSelect
+        label={t('fields.customer')}
+        placeholder={t('customerPlaceholder')}
+        loadOptions={loadCustomers}
+        selectedOption={
+          contact?.customer ? { value: String(contact.customer.id), label: contact.customer.company_name } : null
+        }
+        value={form.values.customer || null}
+        onChange={(value) => form.setValue('customer', value ?? '')}
+        error={form.errors.customer}
+        withAsterisk={mode === 'edit'}
+        clearable={mode === 'add'}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <PasswordInput
+        label={t('fields.password')}
+        description={mode === 'edit' ? t('passwordKeep') : t('passwordInvite')}
+        // Mantine's dimmed description fails the 4.5:1 contrast ratio; use the text colour.
+        styles={{ description: { color: 'var(--mantine-color-text)' } }}
+        {...textField(form, 'password')}
+        autoComplete="new-password"
+        onFocus={(event) => {
+          if (event.currentTarget.value === PASSWORD_MASK) event.currentTarget.select();
+        }}
+        visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
+      />
+      {mode === 'edit' && (
+        <TextInput
+          label={t('fields.internal_id')}
+          {...textField(form, 'internal_id')}
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
         />
-        <PasswordInput
-          label={t('fields.password')}
-          description={mode === 'edit' ? t('passwordKeep') : t('passwordInvite')}
-          // Mantine's dimmed description fails the 4.5:1 contrast ratio; use the text colour.
-          styles={{ description: { color: 'var(--mantine-color-text)' } }}
-          value={form.values.password}
-          error={form.errors.password}
-          autoComplete="new-password"
-          onFocus={(event) => {
-            if (event.currentTarget.value === PASSWORD_MASK) event.currentTarget.select();
-          }}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': t('togglePassword') }}
-        />
-        {mode === 'edit' && <TextInput {...text('internal_id')} withAsterisk inputMode="numeric" autoComplete="off" />}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={form.hasErrors}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </EditForm>
   );
 }

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerBody } from '@owner-portal/contract/customers';
+import { EditForm } from '../../../shared/admin/edit-form.tsx';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { salesRepOptionsQueryOptions } from '../api/customers-api.ts';
 import '../admin-customers-i18n.ts';
 
@@ -27,76 +29,56 @@ export function CustomerForm({ customer, onSave, onCancel }: CustomerFormProps) 
     { rules: { company_name: ['required'], subsidiary_id: ['required', 'digits'] } },
   );
   const reps = useQuery(salesRepOptionsQueryOptions());
-  const [saving, setSaving] = useState(false);
   const current =
     customer?.sales_rep_id && customer.sales_rep_name
       ? [{ value: String(customer.sales_rep_id), label: customer.sales_rep_name }]
       : [];
   const repOptions = reps.data ? reps.data.map((rep) => ({ value: String(rep.id), label: rep.name })) : current;
 
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave({
-        id: customer?.id ?? null,
-        body: {
-          company_name: values.company_name.trim(),
-          subsidiary_id: Number(values.subsidiary_id),
-          sales_rep_id: values.sales_rep_id ? Number(values.sales_rep_id) : null,
-          referral_payout_tag_id: customer?.referral_payout_tag_id ?? null,
-        },
-      });
-    } catch (error) {
-      if (!form.applyServerErrors(error)) throw error;
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSubmit(form, async (values) => {
+    await onSave({
+      id: customer?.id ?? null,
+      body: {
+        company_name: values.company_name.trim(),
+        subsidiary_id: Number(values.subsidiary_id),
+        sales_rep_id: values.sales_rep_id ? Number(values.sales_rep_id) : null,
+        referral_payout_tag_id: customer?.referral_payout_tag_id ?? null,
+      },
+    });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          label={t('fields.company_name')}
-          value={form.values.company_name}
-          error={form.errors.company_name}
-          onChange={(event) => form.setValue('company_name', event.currentTarget.value)}
-          withAsterisk
-          data-autofocus
-        />
-        <TextInput
-          label={t('fields.subsidiary_id')}
-          description={t('subsidiaryHint')}
-          styles={{ description: { color: 'var(--mantine-color-text)' } }}
-          inputMode="numeric"
-          value={form.values.subsidiary_id}
-          error={form.errors.subsidiary_id}
-          onChange={(event) => form.setValue('subsidiary_id', event.currentTarget.value)}
-          withAsterisk
-        />
-        <Select
-          label={t('fields.sales_rep_id')}
-          placeholder={t('noRep')}
-          data={repOptions}
-          value={form.values.sales_rep_id || null}
-          onChange={(value) => form.setValue('sales_rep_id', value ?? '')}
-          error={form.errors.sales_rep_id}
-          description={reps.isError ? t('errors.reps') : undefined}
-          styles={{ description: { color: 'var(--mantine-color-text)' } }}
-          disabled={reps.isError}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={form.hasErrors}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      saving={saving}
+      invalid={form.hasErrors}
+      cancelLabel={t('actions.cancel')}
+      saveLabel={t('actions.save')}
+    >
+      <TextInput label={t('fields.company_name')} {...textField(form, 'company_name')} withAsterisk data-autofocus />
+      <TextInput
+        label={t('fields.subsidiary_id')}
+        description={t('subsidiaryHint')}
+        styles={{ description: { color: 'var(--mantine-color-text)' } }}
+        inputMode="numeric"
+        {...textField(form, 'subsidiary_id')}
+        withAsterisk
+      />
+      <Select
+        label={t('fields.sales_rep_id')}
+        placeholder={t('noRep')}
+        data={repOptions}
+        value={form.values.sales_rep_id || null}
+        onChange={(value) => form.setValue('sales_rep_id', value ?? '')}
+        error={form.errors.sales_rep_id}
+        description={reps.isError ? t('errors.reps') : undefined}
+        styles={{ description: { color: 'var(--mantine-color-text)' } }}
+        disabled={reps.isError}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+    </EditForm>
   );
 }

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@owner-portal/contract/notifications';
+import { EditForm } from '../../../shared/admin/edit-form.tsx';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import type { NotificationInput } from '../api/notifications-api.ts';
 import '../admin-notifications-i18n.ts';
 
@@ -34,55 +36,44 @@ export function NotificationForm({ notification, onSave, onCancel }: Notificatio
   const form = useFormValidation<NotificationFormValues>(initialValues(notification), {
     rules: { title: ['required'], content: ['required'] },
   });
-  const [saving, setSaving] = useState(false);
-  const text = (field: 'title' | 'content' | 'link_url' | 'link_text') => ({
-    label: t(`fields.${field}`),
-    value: form.values[field],
-    error: form.errors[field],
-    onChange: (event: { currentTarget: { value: string } }) => form.setValue(field, event.currentTarget.value),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave({
-        id: notification?.id ?? null,
-        body: {
-          title: values.title.trim(),
-          content: values.content.trim(),
-          link_url: values.link_url.trim() || null,
-          link_text: values.link_text.trim() || null,
-          is_external: values.is_external,
-        },
-      });
-    } catch (error) {
-      if (!form.applyServerErrors(error)) throw error;
-    } finally {
-      setSaving(false);
-    }
+  const { submit, saving } = useSubmit(form, async (values) => {
+    await onSave({
+      id: notification?.id ?? null,
+      body: {
+        title: values.title.trim(),
+        content: values.content.trim(),
+        link_url: values.link_url.trim() || null,
+        link_text: values.link_text.trim() || null,
+        is_external: values.is_external,
+      },
+    });
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput {...text('title')} withAsterisk data-autofocus />
-        <Textarea {...text('content')} withAsterisk autosize minRows={3} maxRows={10} />
-        <TextInput {...text('link_url')} placeholder={t('linkPlaceholder')} />
-        <TextInput {...text('link_text')} />
-        <Checkbox
-          label={t('fields.is_external')}
-          checked={form.values.is_external}
-          onChange={(event) => form.setValue('is_external', event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={form.hasErrors}>
-            {t('actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EditForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      saving={saving}
+      invalid={form.hasErrors}
+      cancelLabel={t('actions.cancel')}
+      saveLabel={t('actions.save')}
+    >
+      <TextInput label={t('fields.title')} {...textField(form, 'title')} withAsterisk data-autofocus />
+      <Textarea
+        label={t('fields.content')}
+        {...textField(form, 'content')}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={10}
+      />
+      <TextInput label={t('fields.link_url')} {...textField(form, 'link_url')} placeholder={t('linkPlaceholder')} />
+      <TextInput label={t('fields.link_text')} {...textField(form, 'link_text')} />
+      <Checkbox
+        label={t('fields.is_external')}
+        checked={form.values.is_external}
+        onChange={(event) => form.setValue('is_external', event.currentTarget.checked)}
+      />
+    </EditForm>
   );
 }

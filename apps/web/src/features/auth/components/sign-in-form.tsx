@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
 import { userFromToken } from '../../../shared/session/claims.ts';
 import { storeToken } from '../../../shared/session/token-storage.ts';
 import { signIn } from '../api/auth-api.ts';
 import type { SignInKind } from '../api/auth-api.ts';
-import { notifySignInFailure } from './sign-in-failure.ts';
+import { notifySignInFailure } from './auth-failure.ts';
 
-interface SignInValues {
-  [field: string]: string | boolean;
+type SignInValues = {
   email: string;
   password: string;
   remember: boolean;
-}
+};
 
 export function SignInForm({ kind }: { kind: SignInKind }) {
   const { t } = useTranslation('auth');
@@ -51,17 +51,13 @@ export function SignInForm({ kind }: { kind: SignInKind }) {
           type="email"
           autoComplete="username"
           required
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
+          {...textField(form, 'email')}
         />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
           required
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
+          {...textField(form, 'password')}
           visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
         />
         <Group justify="space-between">

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { FormValidation } from './use-form-validation.ts';
+import type { FormValues } from './validate-values.ts';
+
+export interface SubmitOptions {
+  /** Turns the reply into the form's field names before a 422 is shown on the fields. */
+  mapError?: (error: unknown) => unknown;
+  /** Handles a failure that is not a 422; without it the failure reaches the global error handler. */
+  onOtherError?: (error: unknown) => void;
+}
+
+/**
+ * Validates, then saves: `saving` is true while `save` runs, and a 422 reply marks its fields
+ * (SPEC point 8). Returns the form's onSubmit handler.
+ */
+export function useSubmit<F extends FormValues>(
+  form: FormValidation<F>,
+  save: (values: F) => Promise<void>,
+  { mapError = (error) => error, onOtherError }: SubmitOptions = {},
+) {
+  const [saving, setSaving] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await save(values);
+    } catch (error) {
+      if (form.applyServerErrors(mapError(error))) return;
+      if (!onOtherError) throw error;
+      onOtherError(error);
+    } finally {
+      setSaving(false);
+    }
+  });
+  return { submit, saving };
+}
