@@ -26,3 +26,8 @@ export function notifyValidationErrors(message: string, errors: Record<string, s
     for (const text of texts) notifyError(message, text);
   }
 }
+
+/** An error notification that carries the failure's own message, e.g. the server's reason. */
+export function notifyFailure(title: string, error: unknown): void {
+  notifyError(title, error instanceof Error ? error.message : String(error));
+}

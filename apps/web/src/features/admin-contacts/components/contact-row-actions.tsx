@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconMailForward, IconPencil, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconMailForward, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@owner-portal/contract/contacts';
+import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from '../../../shared/admin/row-actions-menu.tsx';
 import '../admin-contacts-i18n.ts';
 
 export interface ContactPermissions {
@@ -21,10 +22,7 @@ interface ContactRowActionsProps {
   onDelete: () => void;
 }
 
-/**
- * One compact menu per row, so the dense table keeps its actions in view: resend invite,
- * impersonate (every row), edit and delete, as far as the role may (SPEC points 2 and 6).
- */
+/** Resend invite, impersonate (every row), edit and delete, as far as the role may (SPEC points 2 and 6). */
 export function ContactRowActions({
   contact,
   can,
@@ -37,36 +35,21 @@ export function ContactRowActions({
   const { t } = useTranslation('admin-contacts');
   const name = `${contact.first_name} ${contact.last_name}`;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('actions.menu', { name })} loading={busy}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {can.sendInvite && (
-          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onInvite}>
-            {t('actions.resendInvite')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={<IconUserShare size={16} aria-hidden />}
-          onClick={onImpersonate}
-          disabled={!contact.customer}
-        >
-          {t('actions.impersonate')}
+    <RowActionsMenu label={t('actions.menu', { name })} loading={busy}>
+      {can.sendInvite && (
+        <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={onInvite}>
+          {t('actions.resendInvite')}
         </Menu.Item>
-        {can.edit && (
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            {t('actions.edit')}
-          </Menu.Item>
-        )}
-        {can.delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      <Menu.Item
+        leftSection={<IconUserShare size={16} aria-hidden />}
+        onClick={onImpersonate}
+        disabled={!contact.customer}
+      >
+        {t('actions.impersonate')}
+      </Menu.Item>
+      {can.edit && <EditMenuItem label={t('actions.edit')} onClick={onEdit} />}
+      {can.delete && <DeleteMenuItem label={t('actions.delete')} onClick={onDelete} />}
+    </RowActionsMenu>
   );
 }

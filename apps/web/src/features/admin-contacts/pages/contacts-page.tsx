@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { Button, Modal } from '@mantine/core';
-import { IconAddressBook, IconPlus } from '@tabler/icons-react';
+import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Contact, CONTACT_ACTIONS as ContractContactActions } from '@owner-portal/contract/contacts';
 import { canPerform } from '@owner-portal/contract/permissions';
-import { notifyError, notifySuccess } from '../../../shared/notifications/notify.ts';
+import { AddButton } from '../../../shared/admin/add-button.tsx';
+import { EditModal } from '../../../shared/admin/edit-modal.tsx';
+import { useConfirmDelete } from '../../../shared/admin/use-confirm-delete.ts';
+import { useEditModal } from '../../../shared/admin/use-edit-modal.ts';
+import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
+import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useImpersonate } from '../../admin-customers/api/impersonate-api.ts';
 import { useContacts, useDeleteContact, useReinviteContact, useSaveContact } from '../api/contacts-api.ts';
@@ -37,8 +38,6 @@ export function contactPermissions(role: string | null | undefined): ContactPerm
   return { add: can('add'), sendInvite: can('sendInvite'), edit: can('edit'), delete: can('delete') };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** /admin: the contacts list with its add/edit modal and row actions (issue 5). */
 export function ContactsPage() {
   const { t } = useTranslation('admin-contacts');
@@ -50,11 +49,14 @@ export function ContactsPage() {
   const remove = useDeleteContact();
   const reinvite = useReinviteContact();
   const impersonate = useImpersonate();
-  const [form, setForm] = useState<{ opened: boolean; contact: Contact | null }>({ opened: false, contact: null });
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+  const editor = useEditModal<Contact>();
+  const deletion = useConfirmDelete({
+    remove: (contact: Contact) => remove.mutateAsync(contact.id),
+    pending: remove.isPending,
+    deletedText: t('deleted'),
+    failedTitle: t('errors.delete'),
+  });
 
-  const rows = contacts.data?.data ?? [];
   const columns = contactColumns(t, (contact) => (
     <ContactRowActions
       contact={contact}
@@ -68,74 +70,47 @@ export function ContactsPage() {
         contact.customer &&
         impersonate.mutate(
           { customerId: contact.customer.id, contactId: contact.id },
-          { onError: (error) => notifyError(t('errors.impersonate'), errorText(error)) },
+          { onError: (error) => notifyFailure(t('errors.impersonate'), error) },
         )
       }
-      onEdit={() => setForm({ opened: true, contact })}
-      onDelete={() => setDeleting(contact)}
+      onEdit={() => editor.openEdit(contact)}
+      onDelete={() => deletion.ask(contact)}
     />
   ));
 
-  const onSave = async (input: Parameters<typeof save.mutateAsync>[0]) => {
-    await save.mutateAsync(input);
-    notifySuccess(input.id === null ? t('added') : t('saved'));
-    closeForm();
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(t('deleted'));
-        setDeleting(null);
-      },
-      onError: (error) => notifyError(t('errors.delete'), errorText(error)),
-    });
-  };
-
   return (
     <>
-      <PageHeader title={title} />
-      <DataTable
-        caption={title}
+      <ListScreen
+        title={title}
+        list={contacts}
         columns={columns}
-        rows={rows}
         rowKey={(contact) => contact.id}
-        totalPages={contacts.data?.meta.pagination.total_pages ?? 0}
-        loading={contacts.isPending}
         emptyMessage={t('empty')}
         dateFilter
-        actions={
-          can.add && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ opened: true, contact: null })}
-            >
-              {t('actions.add')}
-            </Button>
-          )
-        }
+        actions={can.add && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
       />
       {contacts.isError && <EmptyStateMessage icon={<IconAddressBook aria-hidden />} description={t('errors.load')} />}
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.contact ? t('editTitle') : t('addTitle')}
+      <EditModal
+        editor={editor}
+        addTitle={t('addTitle')}
+        editTitle={t('editTitle')}
+        closeLabel={t('actions.close')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        save={save.mutateAsync}
+        savedText={t('saved')}
+        addedText={t('added')}
       >
-        <ContactForm key={form.contact?.id ?? 'new'} contact={form.contact} onSave={onSave} onCancel={closeForm} />
-      </Modal>
+        {(form) => <ContactForm contact={form.item} onSave={form.onSave} onCancel={form.onCancel} />}
+      </EditModal>
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('deleteTitle')}
-        message={t('deleteText', { name: deleting ? `${deleting.first_name} ${deleting.last_name}` : '' })}
+        message={t('deleteText', {
+          name: deletion.target ? `${deletion.target.first_name} ${deletion.target.last_name}` : '',
+        })}
         confirmLabel={t('actions.confirmDelete')}
         cancelLabel={t('actions.cancel')}
         closeLabel={t('actions.close')}
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
       />
     </>
   );

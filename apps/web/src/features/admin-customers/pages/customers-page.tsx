@@ -1,17 +1,19 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Menu, Modal, Text } from '@mantine/core';
-import { IconDots, IconPencil, IconPlus, IconUserShare } from '@tabler/icons-react';
+import { Menu, Text } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Customer, CustomerBody } from '@owner-portal/contract/customers';
+import type { Customer } from '@owner-portal/contract/customers';
 import { canPerform } from '@owner-portal/contract/permissions';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { AddButton } from '../../../shared/admin/add-button.tsx';
+import { EditModal } from '../../../shared/admin/edit-modal.tsx';
+import { EditMenuItem, RowActionsMenu } from '../../../shared/admin/row-actions-menu.tsx';
+import { useEditModal } from '../../../shared/admin/use-edit-modal.ts';
 import { formatPickerDate } from '../../../shared/format/dates.ts';
-import { notifyError, notifySuccess } from '../../../shared/notifications/notify.ts';
+import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useCustomers, useSaveCustomer } from '../api/customers-api.ts';
 import { useImpersonate } from '../api/impersonate-api.ts';
@@ -25,8 +27,6 @@ export function customerPermissions(role: string | null | undefined) {
   };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** /admin/customers: customer companies, their sales rep, and a way into their portal. */
 export function CustomersPage() {
   const { t } = useTranslation('admin-customers');
@@ -36,8 +36,7 @@ export function CustomersPage() {
   const list = useCustomers(toListQuery(params));
   const save = useSaveCustomer();
   const impersonate = useImpersonate();
-  const [form, setForm] = useState<{ opened: boolean; item: Customer | null }>({ opened: false, item: null });
-  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+  const editor = useEditModal<Customer>();
 
   const columns: DataTableColumn<Customer>[] = [
     {
@@ -64,80 +63,49 @@ export function CustomersPage() {
       label: t('columns.actions'),
       align: 'right',
       render: (c) => (
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('actions.menu', { name: c.company_name })}
-              loading={impersonate.isPending && impersonate.variables.customerId === c.id}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconUserShare size={16} aria-hidden />}
-              disabled={c.contacts_count === 0}
-              onClick={() =>
-                impersonate.mutate(
-                  { customerId: c.id },
-                  { onError: (error) => notifyError(t('errors.impersonate'), errorText(error)) },
-                )
-              }
-            >
-              {t('actions.impersonate')}
-            </Menu.Item>
-            {can.update && (
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setForm({ opened: true, item: c })}
-              >
-                {t('actions.edit')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <RowActionsMenu
+          label={t('actions.menu', { name: c.company_name })}
+          loading={impersonate.isPending && impersonate.variables.customerId === c.id}
+        >
+          <Menu.Item
+            leftSection={<IconUserShare size={16} aria-hidden />}
+            disabled={c.contacts_count === 0}
+            onClick={() =>
+              impersonate.mutate(
+                { customerId: c.id },
+                { onError: (error) => notifyFailure(t('errors.impersonate'), error) },
+              )
+            }
+          >
+            {t('actions.impersonate')}
+          </Menu.Item>
+          {can.update && <EditMenuItem label={t('actions.edit')} onClick={() => editor.openEdit(c)} />}
+        </RowActionsMenu>
       ),
     },
   ];
 
-  const onSave = async (input: { id: number | null; body: CustomerBody }) => {
-    await save.mutateAsync(input);
-    notifySuccess(t('saved'));
-    closeForm();
-  };
-
   return (
     <>
-      <PageHeader title={title} />
-      <DataTable
-        caption={title}
+      <ListScreen
+        title={title}
+        list={list}
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey={(c) => c.id}
-        totalPages={list.data?.meta.pagination.total_pages ?? 0}
-        loading={list.isPending}
         emptyMessage={list.isError ? t('errors.load') : t('empty')}
         dateFilter
-        actions={
-          can.create && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ opened: true, item: null })}
-            >
-              {t('actions.add')}
-            </Button>
-          )
-        }
+        actions={can.create && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
       />
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.item ? t('editTitle') : t('addTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      <EditModal
+        editor={editor}
+        addTitle={t('addTitle')}
+        editTitle={t('editTitle')}
+        closeLabel={t('actions.close')}
+        save={save.mutateAsync}
+        savedText={t('saved')}
       >
-        <CustomerForm key={form.item?.id ?? 'new'} customer={form.item} onSave={onSave} onCancel={closeForm} />
-      </Modal>
+        {(form) => <CustomerForm customer={form.item} onSave={form.onSave} onCancel={form.onCancel} />}
+      </EditModal>
     </>
   );
 }

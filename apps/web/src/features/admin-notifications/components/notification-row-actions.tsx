@@ -1,7 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@owner-portal/contract/notifications';
+import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from '../../../shared/admin/row-actions-menu.tsx';
 import '../admin-notifications-i18n.ts';
 
 export interface NotificationPermissions {
@@ -24,29 +25,14 @@ export function NotificationRowActions({ notification, can, busy, onPublish, onE
   const { t } = useTranslation('admin-notifications');
   if (!can.update && !can.delete) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('actions.menu', { title: notification.title })} loading={busy}>
-          <IconDots size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {can.update && !notification.published_at && (
-          <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={onPublish}>
-            {t('actions.publish')}
-          </Menu.Item>
-        )}
-        {can.update && (
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-            {t('actions.edit')}
-          </Menu.Item>
-        )}
-        {can.delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-            {t('actions.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu label={t('actions.menu', { title: notification.title })} loading={busy}>
+      {can.update && !notification.published_at && (
+        <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={onPublish}>
+          {t('actions.publish')}
+        </Menu.Item>
+      )}
+      {can.update && <EditMenuItem label={t('actions.edit')} onClick={onEdit} />}
+      {can.delete && <DeleteMenuItem label={t('actions.delete')} onClick={onDelete} />}
+    </RowActionsMenu>
   );
 }

@@ -1,17 +1,18 @@
-import { useState } from 'react';
-import { Anchor, Badge, Button, Modal, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminNotification } from '@owner-portal/contract/notifications';
 import { canPerform } from '@owner-portal/contract/permissions';
+import { AddButton } from '../../../shared/admin/add-button.tsx';
+import { EditModal } from '../../../shared/admin/edit-modal.tsx';
+import { useConfirmDelete } from '../../../shared/admin/use-confirm-delete.ts';
+import { useEditModal } from '../../../shared/admin/use-edit-modal.ts';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
-import { notifyError, notifySuccess } from '../../../shared/notifications/notify.ts';
+import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import {
   useDeleteNotification,
@@ -19,7 +20,6 @@ import {
   usePublishNotification,
   useSaveNotification,
 } from '../api/notifications-api.ts';
-import type { NotificationInput } from '../api/notifications-api.ts';
 import { NotificationForm } from '../components/notification-form.tsx';
 import { NotificationRowActions } from '../components/notification-row-actions.tsx';
 import type { NotificationPermissions } from '../components/notification-row-actions.tsx';
@@ -33,8 +33,6 @@ export function notificationPermissions(role: string | null | undefined): Notifi
   };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** /admin/notifications: write, edit, publish and delete what customers' bells show (SPEC point 4). */
 export function NotificationsPage() {
   const { t } = useTranslation('admin-notifications');
@@ -45,9 +43,13 @@ export function NotificationsPage() {
   const save = useSaveNotification();
   const publish = usePublishNotification();
   const remove = useDeleteNotification();
-  const [form, setForm] = useState<{ opened: boolean; item: AdminNotification | null }>({ opened: false, item: null });
-  const [deleting, setDeleting] = useState<AdminNotification | null>(null);
-  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
+  const editor = useEditModal<AdminNotification>();
+  const deletion = useConfirmDelete({
+    remove: (n: AdminNotification) => remove.mutateAsync(n.id),
+    pending: remove.isPending,
+    deletedText: t('deleted'),
+    failedTitle: t('errors.delete'),
+  });
 
   const columns: DataTableColumn<AdminNotification>[] = [
     {
@@ -109,73 +111,45 @@ export function NotificationsPage() {
           onPublish={() =>
             publish.mutate(n.id, {
               onSuccess: () => notifySuccess(t('publishedNotice')),
-              onError: (error) => notifyError(t('errors.publish'), errorText(error)),
+              onError: (error) => notifyFailure(t('errors.publish'), error),
             })
           }
-          onEdit={() => setForm({ opened: true, item: n })}
-          onDelete={() => setDeleting(n)}
+          onEdit={() => editor.openEdit(n)}
+          onDelete={() => deletion.ask(n)}
         />
       ),
     },
   ];
 
-  const onSave = async (input: { id: number | null; body: NotificationInput }) => {
-    await save.mutateAsync(input);
-    notifySuccess(t('saved'));
-    closeForm();
-  };
-
   return (
     <>
-      <PageHeader title={title} />
-      <DataTable
-        caption={title}
+      <ListScreen
+        title={title}
+        list={list}
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey={(n) => n.id}
-        totalPages={list.data?.meta.pagination.total_pages ?? 0}
-        loading={list.isPending}
         emptyMessage={list.isError ? t('errors.load') : t('empty')}
         dateFilter
-        actions={
-          can.create && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ opened: true, item: null })}
-            >
-              {t('actions.add')}
-            </Button>
-          )
-        }
+        actions={can.create && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
       />
-      <Modal
-        opened={form.opened}
-        onClose={closeForm}
-        title={form.item ? t('editTitle') : t('addTitle')}
+      <EditModal
+        editor={editor}
+        addTitle={t('addTitle')}
+        editTitle={t('editTitle')}
+        closeLabel={t('actions.close')}
         size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        save={save.mutateAsync}
+        savedText={t('saved')}
       >
-        <NotificationForm key={form.item?.id ?? 'new'} notification={form.item} onSave={onSave} onCancel={closeForm} />
-      </Modal>
+        {(form) => <NotificationForm notification={form.item} onSave={form.onSave} onCancel={form.onCancel} />}
+      </EditModal>
       <ConfirmModal
-        opened={deleting !== null}
+        {...deletion.modal}
         title={t('deleteTitle')}
-        message={t('deleteText', { title: deleting?.title ?? '' })}
+        message={t('deleteText', { title: deletion.target?.title ?? '' })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         closeLabel={t('actions.close')}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess(t('deleted'));
-              setDeleting(null);
-            },
-            onError: (error) => notifyError(t('errors.delete'), errorText(error)),
-          })
-        }
-        onClose={() => setDeleting(null)}
       />
     </>
   );
