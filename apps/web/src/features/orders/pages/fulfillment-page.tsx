@@ -1,34 +1,23 @@
-import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatOrderDate } from '../../../shared/format/dates.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { formatOrderDate } from '../../../shared/format/dates.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { TitledTable } from '../../../shared/ui/titled-table.tsx';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderQuery } from '../api/orders-api.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { FulfilmentProgress } from '../components/fulfilment-progress.tsx';
 import { trackingUrl } from '../components/fulfilment-text.ts';
-import { DetailSkeleton, LoadFailure } from '../components/load-states.tsx';
+import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import '../../shell/shell-i18n.ts';
 import '../orders-i18n.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The Fulfillment# page: progress, carrier, tracking link, shipping date and the items with serial numbers. */
 export function FulfillmentPage() {
@@ -49,9 +38,13 @@ export function FulfillmentPage() {
       <BackLink to={backTo} label={t('back.order', { id: orderNumber })} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} />}
+      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} loadText={t('errors.load')} />}
       {order && !fulfillment && (
-        <LoadFailure error={new ApiError(404, null)} notFoundText={t('errors.fulfillmentNotFound')} />
+        <LoadFailure
+          error={new ApiError(404, null)}
+          notFoundText={t('errors.fulfillmentNotFound')}
+          loadText={t('errors.load')}
+        />
       )}
       {fulfillment && (
         <Stack gap="md">
@@ -82,46 +75,36 @@ export function FulfillmentPage() {
               </Fact>
             </SimpleGrid>
           </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">
-              {t('items.title')}
-            </Title>
-            <Table.ScrollContainer
-              minWidth={340}
-              type="native"
-              tabIndex={0}
-              role="region"
-              aria-label={t('items.title')}
-            >
-              <Table striped verticalSpacing="sm" aria-label={t('items.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('items.name')}</Table.Th>
-                    <Table.Th>{t('items.serialNumber')}</Table.Th>
-                    <Table.Th ta="right">{t('items.qty')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Text fz="sm" fw={600}>
-                          {item.item_name}
-                        </Text>
-                        {item.description && (
-                          <Text fz="xs" c="dimmed">
-                            {item.description}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ff="monospace">{item.serial_number ?? t('items.noSerial')}</Table.Td>
-                      <Table.Td ta="right">{item.qty}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <TitledTable
+            title={t('items.title')}
+            minWidth={340}
+            verticalSpacing="sm"
+            striped
+            head={
+              <>
+                <Table.Th>{t('items.name')}</Table.Th>
+                <Table.Th>{t('items.serialNumber')}</Table.Th>
+                <Table.Th ta="right">{t('items.qty')}</Table.Th>
+              </>
+            }
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {item.item_name}
+                  </Text>
+                  {item.description && (
+                    <Text fz="xs" c="dimmed">
+                      {item.description}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ff="monospace">{item.serial_number ?? t('items.noSerial')}</Table.Td>
+                <Table.Td ta="right">{item.qty}</Table.Td>
+              </Table.Tr>
+            ))}
+          </TitledTable>
         </Stack>
       )}
     </>

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderQuery } from '../api/orders-api.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { FulfilmentCard } from '../components/fulfilment-card.tsx';
-import { DetailSkeleton, LoadFailure } from '../components/load-states.tsx';
+import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import '../../shell/shell-i18n.ts';
 import '../orders-i18n.ts';
 
@@ -27,7 +28,7 @@ export function OrderPage() {
       <BackLink to="/orders" label={t('back.orders')} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} />}
+      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} loadText={t('errors.load')} />}
       {order && (
         <Stack gap="md">
           <Text c="dimmed">{t('order.placedOn', { date: formatOrderDate(order.date) })}</Text>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@owner-portal/contract/orders';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { readTableParams, toListQuery } from '../../../shared/table/use-table-params.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ordersListQuery } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
@@ -25,7 +24,7 @@ export function OrdersPage() {
     order_by: params.orderBy ?? 'created_at',
     order_dir: params.orderBy ? params.orderDir : 'desc',
   };
-  const { data, isPending } = useQuery(ordersListQuery(query));
+  const orders = useQuery(ordersListQuery(query));
 
   const columns: DataTableColumn<Order>[] = [
     {
@@ -48,18 +47,13 @@ export function OrdersPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={title} />
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowKey={(order) => order.id}
-        totalPages={data?.meta.pagination.total_pages ?? 0}
-        loading={isPending}
-        emptyMessage={t('list.empty')}
-        dateFilter
-      />
-    </>
+    <ListScreen
+      title={title}
+      list={orders}
+      columns={columns}
+      rowKey={(order) => order.id}
+      emptyMessage={t('list.empty')}
+      dateFilter
+    />
   );
 }

@@ -14,23 +14,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBooks,
-  IconExternalLink,
-  IconPlayerPlay,
-  IconSearch,
-  IconShoppingCart,
-} from '@tabler/icons-react';
+import { IconBooks, IconExternalLink, IconPlayerPlay, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { ApiError } from '../../../shared/api/api-client.ts';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { effectiveUser, useSession } from '../../../shared/session/session.ts';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { TitledTable } from '../../../shared/ui/titled-table.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { productQuery } from '../api/products-api.ts';
 import { ChromaBadge } from '../components/chroma-badge.tsx';
@@ -54,20 +48,13 @@ export function ProductPage() {
         <Skeleton h={120} radius="md" />
       </>
     );
-  if (!product) {
-    const missing = error instanceof ApiError && error.status === 404;
+  if (!product)
     return (
       <>
         <PageHeader title={title} />
-        <Paper withBorder radius="md" p="lg">
-          <EmptyStateMessage
-            icon={missing ? <IconSearch aria-hidden /> : <IconAlertCircle aria-hidden />}
-            description={missing ? t('errors.notFound') : t('errors.load')}
-          />
-        </Paper>
+        <LoadFailure error={error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />
       </>
     );
-  }
 
   const accessories = product.accessories ?? [];
   const resources = product.resources ?? [];
@@ -110,43 +97,32 @@ export function ProductPage() {
                 </Group>
               </Paper>
             )}
-            <Paper withBorder radius="md" p="md">
-              <Title order={2} size="h4" mb="sm">
-                {t('units.title')}
-              </Title>
-              <Table.ScrollContainer
-                minWidth={360}
-                type="native"
-                tabIndex={0}
-                role="region"
-                aria-label={t('units.title')}
-              >
-                <Table verticalSpacing="xs" aria-label={t('units.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('fields.serialNumber')}</Table.Th>
-                      <Table.Th>{t('fields.tier')}</Table.Th>
-                      <Table.Th>{t('fields.orderDate')}</Table.Th>
-                      <Table.Th>{t('fields.orderNumber')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {product.units.map((unit) => (
-                      <Table.Tr key={unit.serial_number}>
-                        <Table.Td ff="monospace">{unit.serial_number}</Table.Td>
-                        <Table.Td>{unit.tier ?? t('fields.noTier')}</Table.Td>
-                        <Table.Td>{formatOrderDate(unit.order_date)}</Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/orders/${encodeURIComponent(unit.order_number)}`} fz="sm">
-                            {unit.order_number}
-                          </Anchor>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+            <TitledTable
+              title={t('units.title')}
+              minWidth={360}
+              verticalSpacing="xs"
+              head={
+                <>
+                  <Table.Th>{t('fields.serialNumber')}</Table.Th>
+                  <Table.Th>{t('fields.tier')}</Table.Th>
+                  <Table.Th>{t('fields.orderDate')}</Table.Th>
+                  <Table.Th>{t('fields.orderNumber')}</Table.Th>
+                </>
+              }
+            >
+              {product.units.map((unit) => (
+                <Table.Tr key={unit.serial_number}>
+                  <Table.Td ff="monospace">{unit.serial_number}</Table.Td>
+                  <Table.Td>{unit.tier ?? t('fields.noTier')}</Table.Td>
+                  <Table.Td>{formatOrderDate(unit.order_date)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/orders/${encodeURIComponent(unit.order_number)}`} fz="sm">
+                      {unit.order_number}
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </TitledTable>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { Transaction } from '@owner-portal/contract/account-data';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { DataTable } from '../../../shared/table/data-table.tsx';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { readTableParams, toListQuery } from '../../../shared/table/use-table-params.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
@@ -22,7 +21,7 @@ export function TransactionsPage() {
   const title = useDocumentTitle('shell:screens.transactions');
   const [searchParams] = useSearchParams();
   const filters = toListQuery(readTableParams(searchParams));
-  const { data, isPending } = useQuery(transactionsQuery(filters));
+  const transactions = useQuery(transactionsQuery(filters));
 
   const columns: DataTableColumn<Transaction>[] = [
     { key: 'date', label: t('fields.date'), sortable: true, render: (row) => formatOrderDate(row.date) },
@@ -55,21 +54,18 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeader title={title} />
-      <DataTable
-        caption={title}
+      <ListScreen
+        title={title}
+        list={transactions}
         columns={columns}
-        rows={data?.data ?? []}
         rowKey={(row) => row.id}
-        totalPages={data?.meta.pagination.total_pages ?? 0}
-        loading={isPending}
         emptyMessage={t('empty')}
         dateFilter
         actions={<ExportCsvButton filters={filters} />}
       />
-      {data && (
+      {transactions.data && (
         <Text fz="sm" c="dimmed" mt="xs" aria-live="polite">
-          {t('count', { number: data.meta.pagination.total })}
+          {t('count', { number: transactions.data.meta.pagination.total })}
         </Text>
       )}
     </>
