@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   canOpenArea,
   canPerform,
@@ -116,21 +116,27 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
 
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Routes under /api must declare their access; forgetting fails at start-up, not in production. */
+/**
+ * Routes under /api must declare their access; forgetting fails at start-up, not in production.
+ * The check is attached to each non-public route, so public ones (health, login) pay nothing for it.
+ */
 export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('auth', null);
   const lookups = accountLookups(db);
+  // onRequest runs before body parsing and validation, so an unauthorised caller learns nothing about the schema.
+  const checkCaller = (access: Access): onRequestHookHandler =>
+    async function checkCaller(request) {
+      request.auth = await authenticate(lookups, tokens, request.headers.authorization);
+      checkAccess(access, request.auth);
+    };
   app.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url) && !route.config?.access) {
+    const access = route.config?.access;
+    if (isApiRoute(route.url) && !access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
-  });
-  // onRequest runs before body parsing and validation, so an unauthorised caller learns nothing about the schema.
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
-    request.auth = await authenticate(lookups, tokens, request.headers.authorization);
-    checkAccess(access, request.auth);
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [checkCaller(access), ...own];
   });
 }
 

@@ -39,10 +39,26 @@ export function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * JSON replies are never rendered as a page, so they carry the short set OWASP's REST cheat sheet
+ * gives for APIs instead of the page set: fewer bytes and header writes on the hottest routes.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** The API's JSON routes; the OpenAPI browser under /api/docs is a page and gets the page set. */
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isJsonApi(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

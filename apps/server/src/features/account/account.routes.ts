@@ -4,6 +4,7 @@ import { adminUpdateBody, customerUpdateBody, tokenReply } from '@owner-portal/c
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { unauthenticated } from '../../shared/http-errors.ts';
@@ -28,6 +29,27 @@ export const remainingSeconds = (auth: AuthContext) => Math.max(60, auth.claims.
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, tokens, hasher } = ctx;
+  const loadProfile = prepareQuery(
+    db,
+    (id: number) =>
+      db
+        .selectFrom('customer_users as cu')
+        .leftJoin('customers as c', 'c.id', 'cu.customer_id')
+        .select([
+          'cu.id',
+          'cu.first_name',
+          'cu.last_name',
+          'cu.email',
+          'cu.phone',
+          'cu.lang_code',
+          'cu.unlocked_trainings',
+          'c.id as customer_id',
+          'c.company_name',
+          'c.subsidiary_id',
+        ])
+        .where('cu.id', '=', id),
+    [-101],
+  );
   return async (app) => {
     app.get(
       '/customer',
@@ -37,23 +59,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = requireAuth(request);
-        const row = await db
-          .selectFrom('customer_users as cu')
-          .leftJoin('customers as c', 'c.id', 'cu.customer_id')
-          .select([
-            'cu.id',
-            'cu.first_name',
-            'cu.last_name',
-            'cu.email',
-            'cu.phone',
-            'cu.lang_code',
-            'cu.unlocked_trainings',
-            'c.id as customer_id',
-            'c.company_name',
-            'c.subsidiary_id',
-          ])
-          .where('cu.id', '=', auth.accountId)
-          .executeTakeFirstOrThrow();
+        const row = await loadProfile(auth.accountId);
+        if (!row) throw unauthenticated();
         const { customer_id, company_name, subsidiary_id, ...user } = row;
         const customer =
           customer_id === null

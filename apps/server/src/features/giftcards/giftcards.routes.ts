@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { giftCard } from '@owner-portal/contract/account-data';
 import type { AppContext } from '../../app-context.ts';
+import { prepareList } from '../../db/prepared.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { centsToAmount } from '../../shared/money.ts';
 
@@ -9,6 +10,16 @@ const giftCardsReply = z.object({ data: z.array(giftCard), meta: z.object({ tota
 
 /** A company holds a handful of gift cards, so the list is not paged. */
 export function giftCardsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  const companyCards = prepareList(
+    db,
+    (customerId: number) =>
+      db
+        .selectFrom('gift_cards')
+        .select(['id', 'code', 'balance_cents'])
+        .where('customer_id', '=', customerId)
+        .orderBy('id'),
+    [-101],
+  );
   return async (app) => {
     app.get(
       '/giftcards',
@@ -22,15 +33,7 @@ export function giftCardsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { customerId } = requireAuth(request);
-        const rows =
-          customerId === null
-            ? []
-            : await db
-                .selectFrom('gift_cards')
-                .select(['id', 'code', 'balance_cents'])
-                .where('customer_id', '=', customerId)
-                .orderBy('id')
-                .execute();
+        const rows = customerId === null ? [] : await companyCards(customerId);
         const totalCents = rows.reduce((sum, r) => sum + r.balance_cents, 0);
         return {
           data: rows.map((r) => ({ id: r.id, code: r.code, balance: centsToAmount(r.balance_cents) })),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { createDatabase } from '../../db/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,6 +18,23 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 503 when the database does not answer, so the load balancer stops sending traffic', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));
+    const dead = createDatabase({ engine: 'sqlite', file: join(dir, 'dead.sqlite') });
+    await sql`select 1`.execute(dead); // Kysely opens lazily: only an opened database closes
+    await dead.destroy();
+    const app = await buildApp(t.config, { db: dead, logger: false });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Database unavailable.' });
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -45,11 +68,23 @@ describe('platform replies', () => {
     expect(res.json()).toHaveProperty('message');
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the API security headers on JSON replies: nothing may load, frame or sniff them', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends the page security headers, with the policy the web app runs under, on pages', async () => {
+    for (const url of ['/some/client/route', '/assets/missing.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {

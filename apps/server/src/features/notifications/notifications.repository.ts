@@ -4,6 +4,7 @@ import type { notificationListQuery } from '@owner-portal/contract/notifications
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
+import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
 
@@ -107,27 +108,35 @@ export async function deleteNotification(db: Db, id: number): Promise<void> {
   });
 }
 
-/** The bell: published notifications this contact has not read, newest first. */
+const bellQueries = perDatabase((db) => ({
+  unread: prepareList(
+    db,
+    (customerUserId: number) =>
+      db
+        .selectFrom('notifications as n')
+        .select(BELL_COLUMNS)
+        .where('n.published_at', 'is not', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('notification_reads as r')
+                .select('r.notification_id')
+                .whereRef('r.notification_id', '=', 'n.id')
+                .where('r.customer_user_id', '=', customerUserId),
+            ),
+          ),
+        )
+        .orderBy('n.published_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(sql.lit(BELL_LIMIT)),
+    [-101],
+  ),
+}));
+
+/** The bell: published notifications this contact has not read, newest first (every page load asks). */
 export async function unreadNotifications(db: Db, customerUserId: number): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom('notifications as n')
-    .select(BELL_COLUMNS)
-    .where('n.published_at', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notification_reads as r')
-            .select('r.notification_id')
-            .whereRef('r.notification_id', '=', 'n.id')
-            .where('r.customer_user_id', '=', customerUserId),
-        ),
-      ),
-    )
-    .orderBy('n.published_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(BELL_LIMIT)
-    .execute();
+  const rows = await bellQueries(db).unread(customerUserId);
   return rows.map((row) => ({ ...row, is_external: row.is_external === 1 }));
 }
 

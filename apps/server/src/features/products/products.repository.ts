@@ -1,5 +1,7 @@
 import { isChromaLegacyProduct, isChromaProduct, type ProductSummary } from '@owner-portal/contract/catalog';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
 
 /** The shipped, serial-numbered fulfilment items of one company: what it owns. */
@@ -9,7 +11,7 @@ function ownedItems(db: Db, customerId: number) {
     .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
     .innerJoin('orders as o', 'o.id', 'f.order_id')
     .where('o.customer_id', '=', customerId)
-    .where('f.is_shipped', '=', 1)
+    .where('f.is_shipped', '=', sql.lit(1))
     .where('fi.serial_number', 'is not', null)
     .where('fi.product_id', 'is not', null);
 }
@@ -46,13 +48,29 @@ type UnitRow = {
  * Every unit the company owns with its product, in one query, newest first. A company owns a
  * handful of products, so paging happens on the grouped result rather than with a second count.
  */
-async function ownedUnits(db: Db, customerId: number, productId?: number): Promise<ProductSummary[]> {
-  let query = ownedItems(db, customerId)
+function unitsQuery(db: Db, customerId: number) {
+  return ownedItems(db, customerId)
     .innerJoin('products as p', 'p.id', 'fi.product_id')
     .leftJoin('product_groups as g', 'g.id', 'p.group_id')
-    .select([...PRODUCT_COLUMNS, 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number']);
-  if (productId !== undefined) query = query.where('p.id', '=', productId);
-  const rows: UnitRow[] = await query.orderBy('o.date', 'desc').orderBy('fi.id', 'desc').execute();
+    .select([...PRODUCT_COLUMNS, 'fi.serial_number', 'fi.tier', 'o.date', 'o.order_number'])
+    .orderBy('o.date', 'desc')
+    .orderBy('fi.id', 'desc');
+}
+
+/** The dashboard asks for these on every load: compiled once per database. */
+const unitQueries = perDatabase((db) => ({
+  all: prepareList(db, (customerId: number) => unitsQuery(db, customerId), [-101]),
+  ofProduct: prepareList(
+    db,
+    (customerId: number, productId: number) => unitsQuery(db, customerId).where('p.id', '=', productId),
+    [-101, -102],
+  ),
+}));
+
+async function ownedUnits(db: Db, customerId: number, productId?: number): Promise<ProductSummary[]> {
+  const queries = unitQueries(db);
+  const rows: UnitRow[] =
+    productId === undefined ? await queries.all(customerId) : await queries.ofProduct(customerId, productId);
   const byProduct = new Map<number, ProductSummary>();
   for (const r of rows) {
     const unit = { serial_number: r.serial_number!, tier: r.tier, order_date: r.date, order_number: r.order_number };
