@@ -1,5 +1,6 @@
 import type { Fulfillment, Order } from '@owner-portal/contract/orders';
 import type { Db } from '../../db/database.ts';
+import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
 import { toIso } from '../../db/database.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
@@ -34,39 +35,150 @@ function companyOrders(db: Db, customerId: number, o: Pick<OrderListOptions, 'se
   return query;
 }
 
+const ORDER_COLUMNS = ['id', 'order_number', 'date', 'created_at'] as const;
+const ITEM_COLUMNS = ['id', 'fulfillment_id', 'item_name', 'description', 'serial_number', 'qty'] as const;
+const STATUS_COLUMNS = ['fulfillment_id', 'status', 'created_at'] as const;
+type OrderSort = [NonNullable<OrderListOptions['orderBy']>, OrderListOptions['orderDir']];
+
+/**
+ * The dashboard's latest order and an unfiltered "My Orders" page are the hot forms: their
+ * queries are compiled once per sort (and per database), the one-order fulfilment queries too.
+ */
+const orderQueries = perDatabase((db) => {
+  const pages = new Map<string, (customerId: number, limit: number, offset: number) => Promise<OrderRow[]>>();
+  const byOrder = (orderId: number) =>
+    db.selectFrom('fulfillments').select('id').where('order_id', '=', orderId);
+  return {
+    page([column, dir]: OrderSort) {
+      const key = `${column} ${dir}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = prepareList(
+          db,
+          (customerId: number, limit: number, offset: number) =>
+            db
+              .selectFrom('orders')
+              .select(ORDER_COLUMNS)
+              .where('customer_id', '=', customerId)
+              .orderBy(column, dir)
+              .orderBy('id', dir)
+              .limit(limit)
+              .offset(offset),
+          [-101, -102, -103],
+        );
+        pages.set(key, page);
+      }
+      return page;
+    },
+    count: prepareQuery(
+      db,
+      (customerId: number) =>
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('customer_id', '=', customerId),
+      [-101],
+    ),
+    fulfillments: prepareList(
+      db,
+      (orderId: number) => db.selectFrom('fulfillments').selectAll().where('order_id', '=', orderId).orderBy('id'),
+      [-101],
+    ),
+    items: prepareList(
+      db,
+      (orderId: number) =>
+        db
+          .selectFrom('fulfillment_items')
+          .select(ITEM_COLUMNS)
+          .where('fulfillment_id', 'in', byOrder(orderId))
+          .orderBy('id'),
+      [-101],
+    ),
+    statuses: prepareList(
+      db,
+      (orderId: number) =>
+        db
+          .selectFrom('fulfillment_statuses')
+          .select(STATUS_COLUMNS)
+          .where('fulfillment_id', 'in', byOrder(orderId))
+          .orderBy('created_at')
+          .orderBy('id'),
+      [-101],
+    ),
+  };
+});
+
+type OrderRow = { id: number; order_number: string; date: string; created_at: string | Date };
+
 export async function listOrders(db: Db, customerId: number, o: OrderListOptions, includes: OrderIncludes) {
-  const base = companyOrders(db, customerId, o);
   // Without order_by, newest first: what "My Orders" and the dashboard's latest order both want.
-  const [column, dir] = o.orderBy ? [o.orderBy, o.orderDir] : (['created_at', 'desc'] as const);
+  const sort: OrderSort = o.orderBy ? [o.orderBy, o.orderDir] : ['created_at', 'desc'];
+  const offset = pageOffset(o.page, o.perPage);
+  const filtered = o.search || o.startDate || o.endDate;
+  const prepared = orderQueries(db);
+  const base = companyOrders(db, customerId, o);
   const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'order_number', 'date', 'created_at'])
-      .orderBy(column, dir)
-      .orderBy('id', dir)
-      .limit(o.perPage)
-      .offset(pageOffset(o.page, o.perPage))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      ? base
+          .select(ORDER_COLUMNS)
+          .orderBy(sort[0], sort[1])
+          .orderBy('id', sort[1])
+          .limit(o.perPage)
+          .offset(offset)
+          .execute()
+      : prepared.page(sort)(customerId, o.perPage, offset),
+    filtered
+      ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : prepared.count(customerId),
   ]);
-  return { data: await withFulfillments(db, rows, includes), total: Number(count.n) };
+  return { data: await withFulfillments(db, rows, includes), total: Number(count?.n ?? 0) };
 }
 
 export async function findOrder(db: Db, customerId: number, orderNumber: string, includes: OrderIncludes) {
   const row = await db
     .selectFrom('orders')
-    .select(['id', 'order_number', 'date', 'created_at'])
+    .select(ORDER_COLUMNS)
     .where('customer_id', '=', customerId)
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   return row ? (await withFulfillments(db, [row], includes))[0] : undefined;
 }
 
-/** Loads the included fulfilments, items and statuses for a page of orders in three queries, not one per order. */
-async function withFulfillments(
-  db: Db,
-  orders: { id: number; order_number: string; date: string; created_at: string | Date }[],
-  includes: OrderIncludes,
-): Promise<Order[]> {
+/** The fulfilments of these orders, with their items and statuses when included: three queries, not three per order. */
+async function loadFulfillments(db: Db, orderIds: number[], includes: OrderIncludes) {
+  if (orderIds.length === 1) {
+    const prepared = orderQueries(db);
+    const [orderId] = orderIds as [number];
+    return Promise.all([
+      prepared.fulfillments(orderId),
+      includes.items ? prepared.items(orderId) : [],
+      includes.statuses ? prepared.statuses(orderId) : [],
+    ]);
+  }
+  const ofOrders = db.selectFrom('fulfillments').select('id').where('order_id', 'in', orderIds);
+  return Promise.all([
+    db.selectFrom('fulfillments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    includes.items
+      ? db
+          .selectFrom('fulfillment_items')
+          .select(ITEM_COLUMNS)
+          .where('fulfillment_id', 'in', ofOrders)
+          .orderBy('id')
+          .execute()
+      : [],
+    includes.statuses
+      ? db
+          .selectFrom('fulfillment_statuses')
+          .select(STATUS_COLUMNS)
+          .where('fulfillment_id', 'in', ofOrders)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      : [],
+  ]);
+}
+
+async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderIncludes): Promise<Order[]> {
   const result: Order[] = orders.map((o) => ({
     id: o.id,
     order_number: o.order_number,
@@ -74,36 +186,11 @@ async function withFulfillments(
     created_at: toIso(o.created_at),
   }));
   if (!includes.fulfillments || orders.length === 0) return result;
-  const fulfillments = await db
-    .selectFrom('fulfillments')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
-      orders.map((o) => o.id),
-    )
-    .orderBy('id')
-    .execute();
-  const ids = fulfillments.map((f) => f.id);
-  const [items, statuses] = await Promise.all([
-    includes.items && ids.length
-      ? db
-          .selectFrom('fulfillment_items')
-          .select(['id', 'fulfillment_id', 'item_name', 'description', 'serial_number', 'qty'])
-          .where('fulfillment_id', 'in', ids)
-          .orderBy('id')
-          .execute()
-      : [],
-    includes.statuses && ids.length
-      ? db
-          .selectFrom('fulfillment_statuses')
-          .select(['fulfillment_id', 'status', 'created_at'])
-          .where('fulfillment_id', 'in', ids)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      : [],
-  ]);
+  const [fulfillments, items, statuses] = await loadFulfillments(
+    db,
+    orders.map((o) => o.id),
+    includes,
+  );
   for (const order of result) {
     const own: Fulfillment[] = fulfillments
       .filter((f) => f.order_id === order.id)

@@ -70,6 +70,15 @@ describe('GET /api/orders', () => {
     ]);
   });
 
+  it('gives each order of a page its own fulfilments, items and statuses, as its detail page does', async () => {
+    const { data } = (await get(`/api/orders?${INCLUDE}&order_by=date&order_dir=asc`)).json();
+    expect(data.length).toBeGreaterThan(1);
+    for (const listed of data) {
+      const detail = (await get(`/api/orders/${listed.order_number}`)).json().data;
+      expect(listed).toEqual(detail);
+    }
+  });
+
   it('includes only what is asked: fulfillments without items or statuses', async () => {
     const { data } = (await get('/api/orders?include=fulfillments&limit=1')).json();
     expect(data[0].fulfillments.data[0]).not.toHaveProperty('items');
