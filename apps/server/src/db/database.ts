@@ -77,7 +77,7 @@ export function withDefaultUser(url: string): string {
   return parsed.toString();
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 

@@ -5,7 +5,7 @@
  * `customer_user_search.doc`. Both documents hold names, email, phone, internal id and company,
  * kept in sync by the triggers of migration 2026-11-22-003.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../../db/database.ts';
 import { containsPattern } from '../../shared/search.ts';
 
@@ -31,7 +31,7 @@ const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /** The search table's key column and its WHERE clause for these terms, on this engine. */
 function matching(db: Db, terms: string[]) {
-  if (isPostgres(db as unknown as Kysely<unknown>)) {
+  if (isPostgres(db)) {
     const conditions = terms.map((t) => sql<SqlBool>`doc ilike ${containsPattern(t)} escape '\\'`);
     return { key: sql.raw('customer_user_id'), where: sql.join(conditions, sql` and `) };
   }
@@ -64,8 +64,7 @@ export function contactSearchFilter(
   if (terms.length === 0) return null;
   const { key, where } = matching(db, terms);
   // A unary plus keeps SQLite from looking the matches up by primary key, so it walks the ORDER BY index.
-  const id =
-    !isPostgres(db as unknown as Kysely<unknown>) && expectedMatches >= WALK_SORT_INDEX_FROM ? sql`+cu.id` : sql`cu.id`;
+  const id = !isPostgres(db) && expectedMatches >= WALK_SORT_INDEX_FROM ? sql`+cu.id` : sql`cu.id`;
   return sql<SqlBool>`${id} in (select ${key} from customer_user_search where ${where})`;
 }
 

@@ -1,7 +1,7 @@
 import type { Contact, ContactListQuery } from '@owner-portal/contract/contacts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { isPostgres, nowIso, toIso } from '../../db/database.ts';
 import type { CustomerUsersTable, Database } from '../../db/schema.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { contactSearchFilter, countSearchMatches } from './contact-search.ts';
@@ -63,16 +63,22 @@ export async function listContacts(db: Db, q: ContactListQuery): Promise<{ rows:
   // Newest first by default: created_at's index also serves the date range.
   const column = q.order_by ?? 'created_at';
   const dir = q.order_by ? q.order_dir : 'desc';
-  // Counted first: how many match decides how the page is best found.
+  const page = (expectedMatches?: number) =>
+    selectContacts(db)
+      .where(contactFilters(db, q, expectedMatches))
+      .orderBy(`cu.${column}`, dir)
+      .orderBy('cu.id', dir)
+      .limit(q.per_page)
+      .offset(pageOffset(q.page, q.per_page))
+      .execute();
+  // PostgreSQL plans the page itself and has a pool: page and count run side by side. SQLite has one
+  // connection, and how many match decides how its page is best found, so it counts first.
+  if (isPostgres(db)) {
+    const [rows, total] = await Promise.all([page(), countContacts(db, q)]);
+    return { rows: rows.map(toContact), total };
+  }
   const total = await countContacts(db, q);
-  const rows = await selectContacts(db)
-    .where(contactFilters(db, q, total))
-    .orderBy(`cu.${column}`, dir)
-    .orderBy('cu.id', dir)
-    .limit(q.per_page)
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return { rows: rows.map(toContact), total };
+  return { rows: (await page(total)).map(toContact), total };
 }
 
 /** A search alone is counted on the search index itself, without touching the contacts table. */
