@@ -16,6 +16,9 @@ export function pageMeta(total: number, count: number, page: number, perPage: nu
   };
 }
 
+/** The reply of a company-scoped list to a contact with no company: nothing to page. */
+export const emptyPage = (page: number, perPage: number) => ({ data: [], meta: pageMeta(0, 0, page, perPage) });
+
 /** start_date / end_date (yyyy-MM-dd, both inclusive, UTC days) as ISO bounds: from <= t < to. */
 export function dayRange(start?: string, end?: string): { from?: string; to?: string } {
   const to = end ? new Date(Date.parse(`${end}T00:00:00.000Z`) + 86_400_000).toISOString() : undefined;

@@ -7,7 +7,7 @@ import { paged } from '@owner-portal/contract/paging';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import { findOrder, listOrders, parseOrderIncludes } from './orders.repository.ts';
 
 export function ordersRoutes({ db }: AppContext): FastifyPluginAsyncZod {
@@ -27,7 +27,7 @@ export function ordersRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const { customerId } = requireAuth(request);
         const q = request.query;
         const perPage = q.limit ?? q.per_page;
-        if (customerId === null) return { data: [], meta: pageMeta(0, 0, q.page, perPage) };
+        if (customerId === null) return emptyPage(q.page, perPage);
         const { data, total } = await listOrders(
           db,
           customerId,

@@ -6,7 +6,7 @@ import { listQuery, paged } from '@owner-portal/contract/paging';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import { accessoriesForProduct } from '../accessories/accessories.repository.ts';
 import { findOwnedProduct, listOwnedProducts } from './products.repository.ts';
 
@@ -28,7 +28,7 @@ export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { customerId } = requireAuth(request);
         const { page, per_page } = request.query;
-        if (customerId === null) return { data: [], meta: pageMeta(0, 0, page, per_page) };
+        if (customerId === null) return emptyPage(page, per_page);
         const { data, total } = await listOwnedProducts(db, customerId, page, per_page);
         return { data, meta: pageMeta(total, data.length, page, per_page) };
       },

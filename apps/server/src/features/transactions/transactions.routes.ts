@@ -6,7 +6,7 @@ import { paged } from '@owner-portal/contract/paging';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 import {
   findTransaction,
@@ -41,7 +41,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { customerId } = requireAuth(request);
         const q = request.query;
-        if (customerId === null) return { data: [], meta: pageMeta(0, 0, q.page, q.per_page) };
+        if (customerId === null) return emptyPage(q.page, q.per_page);
         const { data, total } = await listTransactions(db, customerId, filterOf(q), q.page, q.per_page);
         return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
       },
