@@ -10,11 +10,12 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   const hasher = await createPasswordHasher(true);
-  await buildContact(t.db, {
-    email: 'no.company@contacts.test',
-    customer_id: null,
-    password_hash: await hasher.hash(DEMO_PASSWORD),
-  });
+  const contact = await buildContact(t.db, { email: 'no.company@contacts.test', customer_id: null });
+  await t.db
+    .updateTable('customer_users')
+    .set({ password_hash: await hasher.hash(DEMO_PASSWORD) })
+    .where('id', '=', contact.id)
+    .execute();
   headers = (await signIn(t.app, 'no.company@contacts.test')).headers;
 });
 afterAll(() => t.close());
