@@ -9,7 +9,7 @@ import { userFromToken } from '../../../shared/session/claims.ts';
 import { storeToken } from '../../../shared/session/token-storage.ts';
 import { signIn } from '../api/auth-api.ts';
 import type { SignInKind } from '../api/auth-api.ts';
-import { notifySignInFailure } from './auth-failure.ts';
+import { notifySignInFailure } from './sign-in-failure.ts';
 
 type SignInValues = {
   email: string;

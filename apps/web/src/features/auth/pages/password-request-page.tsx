@@ -7,7 +7,7 @@ import { useFormValidation } from '../../../shared/forms/use-form-validation.ts'
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
-import { notifyAuthFailure } from '../components/auth-failure.ts';
+import { notifyPasswordFailure } from '../components/password-failure.ts';
 import { PasswordFormFrame } from '../components/password-form-frame.tsx';
 
 export function PasswordRequestPage() {
@@ -21,7 +21,7 @@ export function PasswordRequestPage() {
       const reply = await requestPasswordReset(email.trim());
       setSentMessage(reply.message);
     },
-    { onOtherError: (error) => notifyAuthFailure(error, t) },
+    { onOtherError: (error) => notifyPasswordFailure(error, t) },
   );
 
   return (

@@ -9,7 +9,7 @@ import { useFormValidation } from '../../../shared/forms/use-form-validation.ts'
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { resetPassword } from '../api/auth-api.ts';
-import { notifyAuthFailure } from '../components/auth-failure.ts';
+import { notifyPasswordFailure } from '../components/password-failure.ts';
 import { PasswordFormFrame } from '../components/password-form-frame.tsx';
 
 export function PasswordResetPage() {
@@ -36,7 +36,7 @@ export function PasswordResetPage() {
         throw error;
       }
     },
-    { onOtherError: (error) => notifyAuthFailure(error, t) },
+    { onOtherError: (error) => notifyPasswordFailure(error, t) },
   );
   const passwordField = {
     autoComplete: 'new-password',

@@ -2,17 +2,12 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
-/** SPEC point 8: 'Fail request' with the server's message, or a generic sentence when it sent none. */
-export function notifyAuthFailure(error: unknown, t: TFunction): void {
-  const message = error instanceof ApiError ? error.serverMessage : null;
-  notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
-}
-
 /** SPEC point 8: 401 → 'Unauthorized request'; anything else → 'Fail request' with the server's message. */
 export function notifySignInFailure(error: unknown, t: TFunction): void {
   if (error instanceof ApiError && error.status === 401) {
     notifyError(t('auth:errors.unauthorizedTitle'), t('auth:errors.wrongCredentials'));
     return;
   }
-  notifyAuthFailure(error, t);
+  const message = error instanceof ApiError ? error.serverMessage : null;
+  notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
 }

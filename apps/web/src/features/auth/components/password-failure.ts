@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { notifyError } from '../../../shared/notifications/notify.ts';
+
+/**
+ * SPEC point 8: 'Fail request' with the server's message. Kept apart from notifySignInFailure, which
+ * says the same, so the sign-in bundle gains no chunk shared with the password pages.
+ */
+export function notifyPasswordFailure(error: unknown, t: TFunction): void {
+  const message = error instanceof ApiError ? error.serverMessage : null;
+  notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
+}
