@@ -46,6 +46,12 @@ export function toListQuery(params: TableParams): Record<string, string | number
   };
 }
 
+/** The query the list on the current URL sends (its page, search, sort and dates). */
+export function useListQuery(): Record<string, string | number | undefined> {
+  const [searchParams] = useSearchParams();
+  return toListQuery(readTableParams(searchParams));
+}
+
 export function useTableParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readTableParams(searchParams), [searchParams]);

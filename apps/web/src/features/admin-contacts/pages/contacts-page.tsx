@@ -9,7 +9,7 @@ import { useEditModal } from '../../../shared/admin/use-edit-modal.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
-import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
+import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
@@ -43,8 +43,7 @@ export function ContactsPage() {
   const { t } = useTranslation('admin-contacts');
   const title = useDocumentTitle('admin-contacts:title');
   const can = contactPermissions(useSession().user?.role);
-  const { params } = useTableParams();
-  const contacts = useContacts(toListQuery(params));
+  const contacts = useContacts(useListQuery());
   const save = useSaveContact();
   const remove = useDeleteContact();
   const reinvite = useReinviteContact();

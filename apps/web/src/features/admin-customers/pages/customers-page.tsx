@@ -13,7 +13,7 @@ import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
-import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
+import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useCustomers, useSaveCustomer } from '../api/customers-api.ts';
 import { useImpersonate } from '../api/impersonate-api.ts';
@@ -32,8 +32,7 @@ export function CustomersPage() {
   const { t } = useTranslation('admin-customers');
   const title = useDocumentTitle('admin-customers:title');
   const can = customerPermissions(useSession().user?.role);
-  const { params } = useTableParams();
-  const list = useCustomers(toListQuery(params));
+  const list = useCustomers(useListQuery());
   const save = useSaveCustomer();
   const impersonate = useImpersonate();
   const editor = useEditModal<Customer>();

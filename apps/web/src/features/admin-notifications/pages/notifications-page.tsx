@@ -11,7 +11,7 @@ import { notifyFailure, notifySuccess } from '../../../shared/notifications/noti
 import { useSession } from '../../../shared/session/session.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
-import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
+import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import {
@@ -38,8 +38,7 @@ export function NotificationsPage() {
   const { t } = useTranslation('admin-notifications');
   const title = useDocumentTitle('admin-notifications:title');
   const can = notificationPermissions(useSession().user?.role);
-  const { params } = useTableParams();
-  const list = useNotifications(toListQuery(params));
+  const list = useNotifications(useListQuery());
   const save = useSaveNotification();
   const publish = usePublishNotification();
   const remove = useDeleteNotification();

@@ -9,7 +9,7 @@ import { useConfirmDelete } from '../../../shared/admin/use-confirm-delete.ts';
 import { useEditModal } from '../../../shared/admin/use-edit-modal.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
-import { toListQuery, useTableParams } from '../../../shared/table/use-table-params.ts';
+import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { useDeleteSalesRep, useSalesReps, useSaveSalesRep } from '../api/sales-reps-api.ts';
@@ -20,8 +20,7 @@ import '../admin-sales-reps-i18n.ts';
 export function SalesRepsPage() {
   const { t } = useTranslation('admin-sales-reps');
   const title = useDocumentTitle('admin-sales-reps:title');
-  const { params } = useTableParams();
-  const list = useSalesReps(toListQuery(params));
+  const list = useSalesReps(useListQuery());
   const save = useSaveSalesRep();
   const remove = useDeleteSalesRep();
   const editor = useEditModal<SalesRep>();

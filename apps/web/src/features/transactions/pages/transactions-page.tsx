@@ -1,13 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { Transaction } from '@owner-portal/contract/account-data';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
-import { readTableParams, toListQuery } from '../../../shared/table/use-table-params.ts';
+import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
@@ -19,8 +19,7 @@ import '../transactions-i18n.ts';
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const title = useDocumentTitle('shell:screens.transactions');
-  const [searchParams] = useSearchParams();
-  const filters = toListQuery(readTableParams(searchParams));
+  const filters = useListQuery();
   const transactions = useQuery(transactionsQuery(filters));
 
   const columns: DataTableColumn<Transaction>[] = [
