@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -27,6 +27,7 @@ import { createMailer } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializerCompiler } from './serializer.ts';
+
+const serialize = (schema: z.ZodType, data: unknown) =>
+  serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' })(data);
+
+describe('reply serializer', () => {
+  const user = z.object({
+    id: z.number().int(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    customer: z.object({ id: z.number().int(), company_name: z.string() }).nullable(),
+    tags: z.array(z.object({ name: z.string() })),
+  });
+
+  it('writes only the properties the reply schema declares, so nothing unlisted leaks', () => {
+    const out = serialize(z.object({ data: user }), {
+      data: {
+        id: 7,
+        email: 'a@b.co',
+        phone: null,
+        password_hash: '$argon2id$secret',
+        customer: { id: 1, company_name: 'Acme', internal_note: 'x' },
+        tags: [{ name: 'vip', hidden: true }],
+      },
+    });
+    expect(JSON.parse(out)).toEqual({
+      data: { id: 7, email: 'a@b.co', phone: null, customer: { id: 1, company_name: 'Acme' }, tags: [{ name: 'vip' }] },
+    });
+  });
+
+  it('writes the same JSON as JSON.stringify for a reply that matches its schema', () => {
+    const data = { id: 1, email: 'é"\\\n<script>', phone: '4075550100', customer: null, tags: [] };
+    expect(serialize(user, data)).toBe(JSON.stringify(data));
+  });
+
+  it('keeps records, enums, literals and optional properties', () => {
+    const schema = z.object({
+      message: z.literal('The given data was invalid.'),
+      errors: z.record(z.string(), z.array(z.string())),
+      state: z.enum(['ordered', 'shipped']),
+      note: z.string().optional(),
+    });
+    const data = { message: 'The given data was invalid.', errors: { email: ['Bad.'] }, state: 'shipped' };
+    expect(JSON.parse(serialize(schema, data))).toEqual(data);
+  });
+
+  it('refuses, at start-up, a reply union that is more than nullable', () => {
+    const union = z.object({
+      data: z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() })]),
+    });
+    expect(() => serialize(union, {})).toThrow(/GET \/test: reply unions other than nullable are not supported/);
+  });
+});
