@@ -9,19 +9,26 @@ export interface PagedList<Row> {
   isPending: boolean;
 }
 
-export type ListScreenProps<Row> = Omit<DataTableProps<Row>, 'caption' | 'rows' | 'totalPages' | 'loading'> & {
+export type ListScreenProps<Row> = Omit<
+  DataTableProps<Row>,
+  'caption' | 'rows' | 'rowKey' | 'totalPages' | 'loading'
+> & {
   title: string;
   list: PagedList<Row>;
 };
 
-/** A list screen: its heading and the shared table, which the title also names for screen readers. */
-export function ListScreen<Row>({ title, list, ...table }: ListScreenProps<Row>) {
+/**
+ * A list screen: its heading and the shared table, which the title also names for screen readers.
+ * Rows are API records, keyed by their id.
+ */
+export function ListScreen<Row extends { id: number | string }>({ title, list, ...table }: ListScreenProps<Row>) {
   return (
     <>
       <PageHeader title={title} />
       <DataTable
         caption={title}
         rows={list.data?.data ?? []}
+        rowKey={(row) => row.id}
         totalPages={list.data?.meta.pagination.total_pages ?? 0}
         loading={list.isPending}
         {...table}

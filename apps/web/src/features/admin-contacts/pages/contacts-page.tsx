@@ -83,7 +83,6 @@ export function ContactsPage() {
         title={title}
         list={contacts}
         columns={columns}
-        rowKey={(contact) => contact.id}
         emptyMessage={t('empty')}
         dateFilter
         actions={can.add && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}

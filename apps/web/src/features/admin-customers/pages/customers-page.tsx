@@ -90,7 +90,6 @@ export function CustomersPage() {
         title={title}
         list={list}
         columns={columns}
-        rowKey={(c) => c.id}
         emptyMessage={list.isError ? t('errors.load') : t('empty')}
         dateFilter
         actions={can.create && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}

@@ -126,7 +126,6 @@ export function NotificationsPage() {
         title={title}
         list={list}
         columns={columns}
-        rowKey={(n) => n.id}
         emptyMessage={list.isError ? t('errors.load') : t('empty')}
         dateFilter
         actions={can.create && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}

@@ -70,7 +70,6 @@ export function SalesRepsPage() {
         title={title}
         list={list}
         columns={columns}
-        rowKey={(r) => r.id}
         emptyMessage={list.isError ? t('errors.load') : t('empty')}
         actions={<AddButton label={t('actions.add')} onClick={editor.openAdd} />}
       />

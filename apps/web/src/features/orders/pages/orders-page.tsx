@@ -46,14 +46,5 @@ export function OrdersPage() {
     { key: 'status', label: t('fields.status'), render: (order) => <OrderStatusBadge order={order} /> },
   ];
 
-  return (
-    <ListScreen
-      title={title}
-      list={orders}
-      columns={columns}
-      rowKey={(order) => order.id}
-      emptyMessage={t('list.empty')}
-      dateFilter
-    />
-  );
+  return <ListScreen title={title} list={orders} columns={columns} emptyMessage={t('list.empty')} dateFilter />;
 }

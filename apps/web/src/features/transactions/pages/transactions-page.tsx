@@ -57,7 +57,6 @@ export function TransactionsPage() {
         title={title}
         list={transactions}
         columns={columns}
-        rowKey={(row) => row.id}
         emptyMessage={t('empty')}
         dateFilter
         actions={<ExportCsvButton filters={filters} />}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ListScreen } from './list-screen.tsx';
+
+type Rep = { id: number; name: string };
+const meta = { pagination: { total: 1, count: 1, per_page: 15, current_page: 1, total_pages: 1 } };
+
+describe('ListScreen', () => {
+  it('heads the screen with its title, which also names the table, and shows the page’s rows', () => {
+    renderWithProviders(
+      <ListScreen<Rep>
+        title="Sales Reps"
+        list={{ data: { data: [{ id: 1, name: 'Maria Lopez' }], meta }, isPending: false }}
+        columns={[{ key: 'name', label: 'Name' }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Sales Reps', level: 1 })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Sales Reps' });
+    expect(within(table).getByRole('cell', { name: 'Maria Lopez' })).toBeInTheDocument();
+  });
+
+  it('marks the table busy while the first page loads', () => {
+    renderWithProviders(
+      <ListScreen<Rep> title="Sales Reps" list={{ isPending: true }} columns={[{ key: 'name', label: 'Name' }]} />,
+    );
+    const body = screen.getByRole('table', { name: 'Sales Reps' }).querySelector('tbody');
+    expect(body).toHaveAttribute('aria-busy', 'true');
+  });
+});
