@@ -15,6 +15,7 @@ import { seedBulkCustomerUsers, seedBulkOrders } from './seed-bulk.ts';
 const CONTACTS = 100_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_S = 3;
 const APP_PORT = 3301;
 const BARE_PORT = 3302;
 /** BENCH_DB: a database file to seed once and keep (re-runs skip the seeding); BENCH_ONLY: scenarios whose name contains it. */
@@ -49,6 +50,8 @@ async function waitFor(url: string) {
 
 async function measure(name: string, options: autocannon.Options): Promise<Row | null> {
   if (ONLY && !name.includes(ONLY) && !name.startsWith('bare')) return null;
+  // A short unmeasured run first, so V8 has compiled the hot paths of either server alike.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
