@@ -116,9 +116,9 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
   const offset = pageOffset(o.page, o.perPage);
   const filtered = o.search || o.startDate || o.endDate;
   const prepared = orderQueries(db);
-  const base = companyOrders(db, customerId, o);
+  const base = filtered ? companyOrders(db, customerId, o) : null;
   const [rows, count] = await Promise.all([
-    filtered
+    base
       ? base
           .select(ORDER_COLUMNS)
           .orderBy(sort[0], sort[1])
@@ -127,7 +127,7 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
           .offset(offset)
           .execute()
       : prepared.page(sort)(customerId, o.perPage, offset),
-    filtered
+    base
       ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
       : prepared.count(customerId),
   ]);
