@@ -27,7 +27,7 @@ import { createMailer } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { serializerCompiler } from './plugins/serializer.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -59,6 +59,8 @@ export interface BuildOptions {
   /** Close the database when the app closes. */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Check every reply against its zod schema before writing it (the API test suite does). */
+  validateReplies?: boolean;
   /** Called for every route as it registers (the route-access test collects them with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -75,7 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // A missing JSON body is validated as {} so each required field gets its own message.
     return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: options.validateReplies ?? false }));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
 

@@ -78,6 +78,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp(config, {
     db,
     logger: false,
+    validateReplies: true,
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from './serializer.ts';
+import { createSerializerCompiler } from './serializer.ts';
 
-const serialize = (schema: z.ZodType, data: unknown) =>
-  serializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' })(data);
+const compile = (validate: boolean) => createSerializerCompiler({ validate });
+const serialize = (schema: z.ZodType, data: unknown, validate = false) =>
+  compile(validate)({ schema, method: 'GET', url: '/test', httpStatus: '200' })(data);
 
 describe('reply serializer', () => {
   const user = z.object({
@@ -51,5 +52,14 @@ describe('reply serializer', () => {
       data: z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() })]),
     });
     expect(() => serialize(union, {})).toThrow(/GET \/test: reply unions other than nullable are not supported/);
+  });
+
+  it('checks each reply against its schema when asked to (the API tests do), naming the route', () => {
+    expect(() =>
+      serialize(user, { id: 'seven', email: 'a@b.co', phone: null, customer: null, tags: [] }, true),
+    ).toThrow(/GET \/test: the reply does not match its schema/);
+    expect(serialize(user, { id: 7, email: 'a@b.co', phone: null, customer: null, tags: [] }, true)).toBe(
+      '{"id":7,"email":"a@b.co","phone":null,"customer":null,"tags":[]}',
+    );
   });
 });
