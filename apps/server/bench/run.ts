@@ -32,8 +32,16 @@ interface Row {
   errors: number;
 }
 
+/** A server for the run; if it stops early (its port taken, say) the run stops, rather than measure another process. */
 function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') {
+      console.error(`${args[0]} stopped early (exit ${code ?? signal}); is port ${env.PORT} in use?`);
+      process.exit(1);
+    }
+  });
+  return child;
 }
 
 async function waitFor(url: string) {

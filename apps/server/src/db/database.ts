@@ -48,6 +48,21 @@ function withStatementCache(sqlite: SQLite.Database) {
   };
 }
 
+/**
+ * `PRAGMA optimize`, keeping only the per-index averages (sqlite_stat1). better-sqlite3's SQLite is
+ * built with STAT4, and with STAT4 samples present SQLite re-plans a statement every time a value is
+ * bound to a parameter compared with an indexed column, which better-sqlite3 does on every run: the
+ * dashboard's owned-products query took twice as long (docs/performance.md). The averages are what
+ * our plans need; `ANALYZE sqlite_schema` makes the planner reload them.
+ */
+function optimize(sqlite: SQLite.Database, mask?: number) {
+  sqlite.pragma(mask === undefined ? 'optimize' : `optimize = ${mask}`);
+  const stat4 = sqlite.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get();
+  if (stat4 && sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) {
+    sqlite.exec('delete from sqlite_stat4; analyze sqlite_schema');
+  }
+}
+
 export function createDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Db {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
@@ -58,8 +73,8 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
     sqlite.pragma('synchronous = NORMAL');
     // Keeps the planner's statistics current (SQLite's advice for long-lived connections): without
     // them it may pick a shared, unselective index, e.g. every company's items of one product.
-    sqlite.pragma('optimize = 0x10002');
-    setInterval(() => sqlite.open && sqlite.pragma('optimize'), 6 * 60 * 60 * 1000).unref();
+    optimize(sqlite, 0x10002);
+    setInterval(() => sqlite.open && optimize(sqlite), 6 * 60 * 60 * 1000).unref();
     return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   }
   const pool = new pg.Pool({

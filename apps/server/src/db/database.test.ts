@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from './database.ts';
+
+describe('SQLite statistics', () => {
+  it('keeps the per-index averages but no STAT4 samples, which would re-plan every statement at each run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-stat4-'));
+    const file = join(dir, 'stats.sqlite');
+    try {
+      const raw = new SQLite(file);
+      raw.exec('create table t (id integer primary key, k integer); create index t_k on t (k)');
+      const insert = raw.prepare('insert into t (k) values (?)');
+      for (let i = 0; i < 2000; i++) insert.run(i % 40);
+      raw.exec('analyze');
+      expect(raw.prepare('select count(*) as n from sqlite_stat4').get()).not.toEqual({ n: 0 });
+      raw.close();
+
+      const db = createDatabase({ engine: 'sqlite', file });
+      const count = async (table: string) =>
+        Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
+      expect(await count('sqlite_stat4')).toBe(0);
+      expect(await count('sqlite_stat1')).toBeGreaterThan(0);
+      await db.destroy();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
