@@ -4,6 +4,7 @@ import * as platform from './migrations/2026-11-22-001-platform.ts';
 import * as customerPortal from './migrations/2026-11-22-002-customer-portal.ts';
 import * as backOffice from './migrations/2026-11-22-003-back-office.ts';
 import * as ownedProductsIndexes from './migrations/2026-11-22-004-owned-products-indexes.ts';
+import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-contact-search.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-002-customer-portal': customerPortal,
   '2026-11-22-003-back-office': backOffice,
   '2026-11-22-004-owned-products-indexes': ownedProductsIndexes,
+  '2026-11-22-005-lowercase-contact-search': lowercaseContactSearch,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

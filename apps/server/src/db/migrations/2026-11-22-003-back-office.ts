@@ -51,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The text a contact is found by: names, email, phone, internal id and company. */
-const doc = (u: string, company: string) =>
+export const doc = (u: string, company: string) =>
   `${u}.first_name || ' ' || ${u}.last_name || ' ' || ${u}.email || ' ' || coalesce(${u}.phone, '') || ' ' || coalesce(${u}.internal_id, '') || ' ' || coalesce(${company}, '')`;
 
 async function createSqliteSearch(db: Kysely<unknown>) {

@@ -32,7 +32,8 @@ const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 /** The search table's key column and its WHERE clause for these terms, on this engine. */
 function matching(db: Db, terms: string[]) {
   if (isPostgres(db)) {
-    const conditions = terms.map((t) => sql<SqlBool>`doc ilike ${containsPattern(t)} escape '\\'`);
+    // The document is stored lower-cased (migration 005): LIKE against a lower-cased pattern.
+    const conditions = terms.map((t) => sql<SqlBool>`doc like lower(${containsPattern(t)}) escape '\\'`);
     return { key: sql.raw('customer_user_id'), where: sql.join(conditions, sql` and `) };
   }
   const indexed = terms.filter((t) => t.length >= MIN_INDEXED_LENGTH);

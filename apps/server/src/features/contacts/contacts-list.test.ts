@@ -108,6 +108,12 @@ describe('GET /api/admin/customer_users', () => {
       ['abe.z@quixotic.test', 'wanda.z@quixotic.test', 'xavier.z@quixotic.test', 'yolanda.z@quixotic.test'],
     ],
     ['an internal id', '7003', ['yolanda.z@quixotic.test']],
+    ['any mix of upper and lower case', 'yOLANDA ZEBULON', ['yolanda.z@quixotic.test']],
+    [
+      'a company word in capitals',
+      'QUILTING',
+      ['abe.z@quixotic.test', 'wanda.z@quixotic.test', 'xavier.z@quixotic.test', 'yolanda.z@quixotic.test'],
+    ],
     ['a word shorter than the index needs', 'Abe Zeb', ['abe.z@quixotic.test']],
   ])('finds contacts by %s', async (_rule, search, expected) => {
     const res = await list(`search=${encodeURIComponent(search)}&order_by=email`);
