@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
+import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { seedBulkCustomerUsers, seedBulkOrders } from './seed-bulk.ts';
@@ -32,11 +33,13 @@ interface Row {
   errors: number;
 }
 
+let stopping = false;
+
 /** A server for the run; if it stops early (its port taken, say) the run stops, rather than measure another process. */
 function startChild(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') {
+    if (!stopping) {
       console.error(`${args[0]} stopped early (exit ${code ?? signal}); is port ${env.PORT} in use?`);
       process.exit(1);
     }
@@ -98,7 +101,10 @@ async function main() {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'never',
   });
-  const bare = startChild([join(here, 'bare-server.mjs')], { PORT: String(BARE_PORT) });
+  const bare = startChild([join(here, 'bare-server.mjs')], {
+    PORT: String(BARE_PORT),
+    BARE_HEADERS: JSON.stringify(API_SECURITY_HEADERS),
+  });
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
@@ -163,6 +169,7 @@ async function main() {
       );
     }
   } finally {
+    stopping = true;
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
