@@ -45,9 +45,11 @@ type OrderSort = [NonNullable<OrderListOptions['orderBy']>, OrderListOptions['or
  * queries are compiled once per sort (and per database), the one-order fulfilment queries too.
  */
 const orderQueries = perDatabase((db) => {
-  const pages = new Map<string, (customerId: number, limit: number, offset: number) => Promise<OrderRow[]>>();
-  const byOrder = (orderId: number) =>
-    db.selectFrom('fulfillments').select('id').where('order_id', '=', orderId);
+  const pages = new Map<
+    string,
+    (customerId: number, limit: number, offset: number) => Promise<(OrderRow & { total: number })[]>
+  >();
+  const byOrder = (orderId: number) => db.selectFrom('fulfillments').select('id').where('order_id', '=', orderId);
   return {
     page([column, dir]: OrderSort) {
       const key = `${column} ${dir}`;
@@ -59,6 +61,8 @@ const orderQueries = perDatabase((db) => {
             db
               .selectFrom('orders')
               .select(ORDER_COLUMNS)
+              // The total rides along on every row: one query where a page and a count were two.
+              .select((eb) => eb.fn.countAll<number>().over().as('total'))
               .where('customer_id', '=', customerId)
               .orderBy(column, dir)
               .orderBy('id', dir)
@@ -114,24 +118,28 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
   // Without order_by, newest first: what "My Orders" and the dashboard's latest order both want.
   const sort: OrderSort = o.orderBy ? [o.orderBy, o.orderDir] : ['created_at', 'desc'];
   const offset = pageOffset(o.page, o.perPage);
-  const filtered = o.search || o.startDate || o.endDate;
-  const prepared = orderQueries(db);
-  const base = filtered ? companyOrders(db, customerId, o) : null;
-  const [rows, count] = await Promise.all([
-    base
-      ? base
-          .select(ORDER_COLUMNS)
-          .orderBy(sort[0], sort[1])
-          .orderBy('id', sort[1])
-          .limit(o.perPage)
-          .offset(offset)
-          .execute()
-      : prepared.page(sort)(customerId, o.perPage, offset),
-    base
-      ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-      : prepared.count(customerId),
-  ]);
-  return { data: await withFulfillments(db, rows, includes), total: Number(count?.n ?? 0) };
+  let rows: OrderRow[];
+  let total: number;
+  if (o.search || o.startDate || o.endDate) {
+    const base = companyOrders(db, customerId, o);
+    const [page, count] = await Promise.all([
+      base
+        .select(ORDER_COLUMNS)
+        .orderBy(sort[0], sort[1])
+        .orderBy('id', sort[1])
+        .limit(o.perPage)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    [rows, total] = [page, Number(count.n)];
+  } else {
+    const prepared = orderQueries(db);
+    const page = await prepared.page(sort)(customerId, o.perPage, offset);
+    // A page past the end has no row to carry the total.
+    [rows, total] = [page, page[0] ? Number(page[0].total) : Number((await prepared.count(customerId))?.n ?? 0)];
+  }
+  return { data: await withFulfillments(db, rows, includes), total };
 }
 
 export async function findOrder(db: Db, customerId: number, orderNumber: string, includes: OrderIncludes) {

@@ -33,6 +33,15 @@ describe('GET /api/orders', () => {
     expect(body.data[0]).not.toHaveProperty('fulfillments');
   });
 
+  it('counts every order of the company on any page, including one past the end', async () => {
+    const second = (await get('/api/orders?per_page=3&page=2')).json();
+    expect(second.data).toHaveLength(3);
+    expect(second.meta.pagination).toEqual({ total: 7, count: 3, per_page: 3, current_page: 2, total_pages: 3 });
+    const past = (await get('/api/orders?per_page=3&page=9')).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta.pagination).toMatchObject({ total: 7, count: 0, current_page: 9, total_pages: 3 });
+  });
+
   it('answers the latest-order form (limit=1, created_at desc) with one order and its fulfilment progress', async () => {
     const res = await get(`/api/orders?${INCLUDE}&limit=1&order_by=created_at&order_dir=desc`);
     const body = res.json();
