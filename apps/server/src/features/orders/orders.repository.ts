@@ -1,7 +1,9 @@
 import type { Fulfillment, Order } from '@owner-portal/contract/orders';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database.ts';
+import { isPostgres, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
-import { toIso } from '../../db/database.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
 
@@ -36,8 +38,6 @@ function companyOrders(db: Db, customerId: number, o: Pick<OrderListOptions, 'se
 }
 
 const ORDER_COLUMNS = ['id', 'order_number', 'date', 'created_at'] as const;
-const ITEM_COLUMNS = ['id', 'fulfillment_id', 'item_name', 'description', 'serial_number', 'qty'] as const;
-const STATUS_COLUMNS = ['fulfillment_id', 'status', 'created_at'] as const;
 type OrderSort = [NonNullable<OrderListOptions['orderBy']>, OrderListOptions['orderDir']];
 
 /**
@@ -49,7 +49,6 @@ const orderQueries = perDatabase((db) => {
     string,
     (customerId: number, limit: number, offset: number) => Promise<(OrderRow & { total: number })[]>
   >();
-  const byOrder = (orderId: number) => db.selectFrom('fulfillments').select('id').where('order_id', '=', orderId);
   return {
     page([column, dir]: OrderSort) {
       const key = `${column} ${dir}`;
@@ -83,32 +82,7 @@ const orderQueries = perDatabase((db) => {
           .where('customer_id', '=', customerId),
       [-101],
     ),
-    fulfillments: prepareList(
-      db,
-      (orderId: number) => db.selectFrom('fulfillments').selectAll().where('order_id', '=', orderId).orderBy('id'),
-      [-101],
-    ),
-    items: prepareList(
-      db,
-      (orderId: number) =>
-        db
-          .selectFrom('fulfillment_items')
-          .select(ITEM_COLUMNS)
-          .where('fulfillment_id', 'in', byOrder(orderId))
-          .orderBy('id'),
-      [-101],
-    ),
-    statuses: prepareList(
-      db,
-      (orderId: number) =>
-        db
-          .selectFrom('fulfillment_statuses')
-          .select(STATUS_COLUMNS)
-          .where('fulfillment_id', 'in', byOrder(orderId))
-          .orderBy('created_at')
-          .orderBy('id'),
-      [-101],
-    ),
+    fulfillments: prepareList(db, (orderId: number) => fulfillmentsWithContents(db, [orderId]), [-101]),
   };
 });
 
@@ -153,38 +127,38 @@ export async function findOrder(db: Db, customerId: number, orderNumber: string,
 }
 
 /** The fulfilments of these orders, with their items and statuses when included: three queries, not three per order. */
-async function loadFulfillments(db: Db, orderIds: number[], includes: OrderIncludes) {
-  if (orderIds.length === 1) {
-    const prepared = orderQueries(db);
-    const [orderId] = orderIds as [number];
-    return Promise.all([
-      prepared.fulfillments(orderId),
-      includes.items ? prepared.items(orderId) : [],
-      includes.statuses ? prepared.statuses(orderId) : [],
-    ]);
-  }
-  const ofOrders = db.selectFrom('fulfillments').select('id').where('order_id', 'in', orderIds);
-  return Promise.all([
-    db.selectFrom('fulfillments').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
-    includes.items
-      ? db
-          .selectFrom('fulfillment_items')
-          .select(ITEM_COLUMNS)
-          .where('fulfillment_id', 'in', ofOrders)
-          .orderBy('id')
-          .execute()
-      : [],
-    includes.statuses
-      ? db
-          .selectFrom('fulfillment_statuses')
-          .select(STATUS_COLUMNS)
-          .where('fulfillment_id', 'in', ofOrders)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      : [],
-  ]);
+/**
+ * The fulfilments of these orders, each with its items and status history as JSON arrays: one
+ * query where there were three (kysely's jsonArrayFrom, in each engine's dialect).
+ */
+function fulfillmentsWithContents(db: Db, orderIds: number[]) {
+  const jsonArrayFrom: typeof sqliteJsonArrayFrom = isPostgres(db) ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  return db
+    .selectFrom('fulfillments as f')
+    .selectAll('f')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('fulfillment_items as i')
+          .select(['i.id', 'i.item_name', 'i.description', 'i.serial_number', 'i.qty'])
+          .whereRef('i.fulfillment_id', '=', 'f.id')
+          .orderBy('i.id'),
+      ).as('items'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('fulfillment_statuses as s')
+          .select(['s.status', 's.created_at'])
+          .whereRef('s.fulfillment_id', '=', 'f.id')
+          .orderBy('s.created_at')
+          .orderBy('s.id'),
+      ).as('statuses'),
+    ])
+    .where('f.order_id', orderIds.length === 1 ? '=' : 'in', orderIds.length === 1 ? orderIds[0]! : orderIds)
+    .orderBy('f.id');
 }
+
+/** SQLite hands the JSON arrays back as text, PostgreSQL as values. */
+const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
 async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderIncludes): Promise<Order[]> {
   const result: Order[] = orders.map((o) => ({
@@ -194,11 +168,9 @@ async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderInclu
     created_at: toIso(o.created_at),
   }));
   if (!includes.fulfillments || orders.length === 0) return result;
-  const [fulfillments, items, statuses] = await loadFulfillments(
-    db,
-    orders.map((o) => o.id),
-    includes,
-  );
+  const ids = orders.map((o) => o.id);
+  const fulfillments =
+    ids.length === 1 ? await orderQueries(db).fulfillments(ids[0]!) : await fulfillmentsWithContents(db, ids).execute();
   for (const order of result) {
     const own: Fulfillment[] = fulfillments
       .filter((f) => f.order_id === order.id)
@@ -210,19 +182,11 @@ async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderInclu
         shipping_date: f.shipping_date,
         is_shipped: f.is_shipped === 1,
         current_status: f.current_status,
-        ...(includes.items
-          ? {
-              items: {
-                data: items.filter((i) => i.fulfillment_id === f.id).map(({ fulfillment_id: _f, ...item }) => item),
-              },
-            }
-          : {}),
+        ...(includes.items ? { items: { data: parsed(f.items) } } : {}),
         ...(includes.statuses
           ? {
               statuses: {
-                data: statuses
-                  .filter((s) => s.fulfillment_id === f.id)
-                  .map((s) => ({ status: s.status, created_at: toIso(s.created_at) })),
+                data: parsed(f.statuses).map((st) => ({ status: st.status, created_at: toIso(st.created_at) })),
               },
             }
           : {}),
