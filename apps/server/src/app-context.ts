@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { HealthProbe } from './features/health/health-probe.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { PasswordHasher } from './plugins/passwords.ts';
 import type { TokenService } from './plugins/tokens.ts';
@@ -8,6 +9,7 @@ import type { TokenService } from './plugins/tokens.ts';
 export interface AppContext {
   config: AppConfig;
   db: Db;
+  health: HealthProbe;
   tokens: TokenService;
   hasher: PasswordHasher;
   mailer: Mailer;

@@ -7,6 +7,7 @@ import { accountRoutes } from './features/account/account.routes.ts';
 import { customerPasswordRoutes } from './features/account/customer-password.routes.ts';
 import { loginRoutes } from './features/auth/login.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
+import { createHealthProbe } from './features/health/health-probe.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.ts';
 import { languagesRoutes } from './features/languages/languages.routes.ts';
@@ -23,6 +24,7 @@ import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { httpServerFactory } from './plugins/http-server.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
@@ -66,7 +68,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const health = createHealthProbe(db);
   const app = Fastify({
+    serverFactory: httpServerFactory(health),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -81,14 +86,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
 
-  const { db } = options;
   const ctx: AppContext = {
     config,
     db,
+    health,
     tokens: createTokenService(config.jwtSecret),
     hasher: await createPasswordHasher(config.fastHashing),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
   };
+  app.addHook('preClose', (done) => {
+    health.stop();
+    done();
+  });
   app.addHook('onClose', async () => {
     if (options.ownsDatabase) await db.destroy();
   });

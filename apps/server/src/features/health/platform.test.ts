@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -31,6 +32,61 @@ describe('GET /api/health', () => {
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Database unavailable.' });
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/health over HTTP', () => {
+  /** An app of its own on a real port: inject() goes round the HTTP server, where the fast path is. */
+  async function listening(db = t.db) {
+    const app = await buildApp(t.config, { db, logger: false });
+    let routed = 0;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url === '/api/health') routed++;
+      done();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const probe = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const headers = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'));
+      return { status: res.status, headers, body: await res.text() };
+    };
+    return { app, probe, routed: () => routed };
+  }
+
+  it('answers a probe after a fresh healthy check without the router, with the same reply byte for byte', async () => {
+    const { app, probe, routed } = await listening();
+    try {
+      const checked = await probe();
+      const fast = await probe();
+      const again = await probe();
+      expect(checked.status).toBe(200);
+      expect(checked.body).toBe('{"status":"ok","database":"ok"}');
+      expect(fast).toEqual(checked);
+      expect(again).toEqual(checked);
+      expect(routed()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never answers a probe ok from a failed check: each goes to the route, which answers 503', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));
+    const dead = createDatabase({ engine: 'sqlite', file: join(dir, 'dead.sqlite') });
+    await sql`select 1`.execute(dead);
+    await dead.destroy();
+    const { app, probe, routed } = await listening(dead);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await probe();
+        expect(res.status).toBe(503);
+        expect(JSON.parse(res.body)).toEqual({ message: 'Database unavailable.' });
+      }
+      expect(routed()).toBe(3);
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
