@@ -126,7 +126,6 @@ export async function findOrder(db: Db, customerId: number, orderNumber: string,
   return row ? (await withFulfillments(db, [row], includes))[0] : undefined;
 }
 
-/** The fulfilments of these orders, with their items and statuses when included: three queries, not three per order. */
 /**
  * The fulfilments of these orders, each with its items and status history as JSON arrays: one
  * query where there were three (kysely's jsonArrayFrom, in each engine's dialect).
