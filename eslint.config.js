@@ -15,7 +15,27 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A bound LIMIT makes SQLite plan the statement again on every run (src/db/limit.ts).
+          selector: "CallExpression[callee.property.name='limit'][arguments.0.callee.name!='limitOf']",
+          message: 'Pass the LIMIT through limitOf() (src/db/limit.ts): SQLite re-plans a bound LIMIT on every run.',
+        },
+      ],
     },
   },
   {

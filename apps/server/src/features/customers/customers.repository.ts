@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { limitOf } from '../../db/limit.ts';
 
 type CustomerListQuery = z.infer<typeof customerListQuery>;
 
@@ -62,7 +63,7 @@ export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ row
   const result = await rows
     .orderBy(`c.${column}`, q.order_dir)
     .orderBy('c.id', q.order_dir)
-    .limit(q.per_page)
+    .limit(limitOf(q.per_page))
     .offset(pageOffset(q.page, q.per_page))
     .execute();
   const { n } = await count.executeTakeFirstOrThrow();
@@ -73,7 +74,7 @@ export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ row
 export async function findCustomers(db: Db, search: string | undefined) {
   let query = db.selectFrom('customers as c').select(['c.id', 'c.company_name', 'c.subsidiary_id']);
   if (search) query = query.where(companyMatches(search));
-  return query.orderBy('c.company_name').orderBy('c.id').limit(CUSTOMER_FIND_LIMIT).execute();
+  return query.orderBy('c.company_name').orderBy('c.id').limit(limitOf(CUSTOMER_FIND_LIMIT)).execute();
 }
 
 export async function findCustomer(db: Db, id: number): Promise<Customer | null> {

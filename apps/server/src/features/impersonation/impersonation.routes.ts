@@ -8,6 +8,7 @@ import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';
 import { loadCustomerClaims } from '../auth/claims.repository.ts';
+import { limitOf } from '../../db/limit.ts';
 
 export const NO_CONTACT_TO_ACT_AS = 'This customer has no contact to act as.';
 
@@ -33,7 +34,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const customer = await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
         if (!customer) throw notFound();
         let query = db.selectFrom('customer_users').select('id').where('customer_id', '=', customerId);
-        query = wanted ? query.where('id', '=', wanted) : query.orderBy('id').limit(1);
+        query = wanted ? query.where('id', '=', wanted) : query.orderBy('id').limit(limitOf(1));
         const contact = await query.executeTakeFirst();
         if (!contact) throw wanted ? notFound() : fieldError('customer_user_id', NO_CONTACT_TO_ACT_AS);
         const claims = await loadCustomerClaims(db, contact.id, 'impersonation');

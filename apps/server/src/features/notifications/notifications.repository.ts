@@ -7,6 +7,7 @@ import { nowIso, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { limitOf } from '../../db/limit.ts';
 
 type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
@@ -52,7 +53,7 @@ export async function listNotifications(db: Db, q: NotificationListQuery) {
   const result = await rows
     .orderBy(`n.${column}`, dir)
     .orderBy('n.id', dir)
-    .limit(q.per_page)
+    .limit(limitOf(q.per_page))
     .offset(pageOffset(q.page, q.per_page))
     .execute();
   const { n } = await count.executeTakeFirstOrThrow();
@@ -129,7 +130,7 @@ const bellQueries = perDatabase((db) => ({
         )
         .orderBy('n.published_at', 'desc')
         .orderBy('n.id', 'desc')
-        .limit(sql.lit(BELL_LIMIT)),
+        .limit(limitOf(BELL_LIMIT)),
     [-101],
   ),
 }));

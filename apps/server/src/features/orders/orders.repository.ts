@@ -6,6 +6,7 @@ import { isPostgres, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { limitOf } from '../../db/limit.ts';
 
 export interface OrderIncludes {
   fulfillments: boolean;
@@ -42,32 +43,40 @@ type OrderSort = [NonNullable<OrderListOptions['orderBy']>, OrderListOptions['or
 
 /**
  * The dashboard's latest order and an unfiltered "My Orders" page are the hot forms: their
- * queries are compiled once per sort (and per database), the one-order fulfilment queries too.
+ * queries are compiled once per sort and page size (and per database), the one-order fulfilment
+ * queries too.
  */
 const orderQueries = perDatabase((db) => {
   const pages = new Map<
     string,
-    (customerId: number, limit: number, offset: number) => Promise<(OrderRow & { total: number })[]>
+    (customerId: number, offset: number) => Promise<(OrderRow & { total: number | null })[]>
   >();
   return {
-    page([column, dir]: OrderSort) {
-      const key = `${column} ${dir}`;
+    page([column, dir]: OrderSort, limit: number) {
+      const key = `${column} ${dir} ${limit}`;
       let page = pages.get(key);
       if (!page) {
         page = prepareList(
           db,
-          (customerId: number, limit: number, offset: number) =>
+          (customerId: number, offset: number) =>
             db
               .selectFrom('orders')
               .select(ORDER_COLUMNS)
-              // The total rides along on every row: one query where a page and a count were two.
-              .select((eb) => eb.fn.countAll<number>().over().as('total'))
+              // The total rides along on every row: one query where a page and a count were two. A
+              // scalar subquery, not count(*) over (): the window made SQLite sort the page again.
+              .select((eb) =>
+                eb
+                  .selectFrom('orders as counted')
+                  .select(eb.fn.countAll<number>().as('n'))
+                  .where('counted.customer_id', '=', customerId)
+                  .as('total'),
+              )
               .where('customer_id', '=', customerId)
               .orderBy(column, dir)
               .orderBy('id', dir)
-              .limit(limit)
+              .limit(limitOf(limit))
               .offset(offset),
-          [-101, -102, -103],
+          [-101, -102],
         );
         pages.set(key, page);
       }
@@ -101,7 +110,7 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
         .select(ORDER_COLUMNS)
         .orderBy(sort[0], sort[1])
         .orderBy('id', sort[1])
-        .limit(o.perPage)
+        .limit(limitOf(o.perPage))
         .offset(offset)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -109,7 +118,7 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
     [rows, total] = [page, Number(count.n)];
   } else {
     const prepared = orderQueries(db);
-    const page = await prepared.page(sort)(customerId, o.perPage, offset);
+    const page = await prepared.page(sort, o.perPage)(customerId, offset);
     // A page past the end has no row to carry the total.
     [rows, total] = [page, page[0] ? Number(page[0].total) : Number((await prepared.count(customerId))?.n ?? 0)];
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { limitOf } from '../../db/limit.ts';
 
 type SalesRepListQuery = z.infer<typeof salesRepListQuery>;
 
@@ -44,7 +45,7 @@ export async function listSalesReps(db: Db, q: SalesRepListQuery): Promise<{ row
   const result = await rows
     .orderBy(`r.${q.order_by ?? 'name'}`, q.order_dir)
     .orderBy('r.id', q.order_dir)
-    .limit(q.per_page)
+    .limit(limitOf(q.per_page))
     .offset(pageOffset(q.page, q.per_page))
     .execute();
   const { n } = await count.executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { limitOf } from '../../db/limit.ts';
 
 export interface TransactionFilter {
   search?: string;
@@ -68,7 +69,7 @@ export async function listTransactions(
       .select(COLUMNS)
       .orderBy(column, dir)
       .orderBy('id', dir)
-      .limit(perPage)
+      .limit(limitOf(perPage))
       .offset(pageOffset(page, perPage))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -84,7 +85,7 @@ export async function* iterateTransactions(db: Db, customerId: number, f: Transa
       .select(COLUMNS)
       .orderBy(column, dir)
       .orderBy('id', dir)
-      .limit(batchSize)
+      .limit(limitOf(batchSize))
       .offset(offset)
       .execute();
     for (const row of rows) yield toTransaction(row);
