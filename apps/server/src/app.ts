@@ -24,7 +24,7 @@ import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
-import { httpServerFactory } from './plugins/http-server.ts';
+import { answerHealthBeforeRouter } from './plugins/http-server.ts';
 import { createMailer } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
@@ -71,12 +71,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const { db } = options;
   const health = createHealthProbe(db);
   const app = Fastify({
-    serverFactory: httpServerFactory(health),
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  answerHealthBeforeRouter(app.server, health);
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     // A missing JSON body is validated as {} so each required field gets its own message.

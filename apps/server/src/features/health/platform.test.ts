@@ -1,3 +1,4 @@
+import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +70,25 @@ describe('GET /api/health over HTTP', () => {
       expect(fast).toEqual(checked);
       expect(again).toEqual(checked);
       expect(routed()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('listens, with HOST=localhost, on every address localhost has, and answers the probe on each', async () => {
+    const app = await buildApp(t.config, { db: t.db, logger: false });
+    await app.listen({ port: 0, host: 'localhost' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const addresses = await lookup('localhost', { all: true });
+      for (const { address, family } of addresses) {
+        const host = family === 6 ? `[${address}]` : address;
+        for (let i = 0; i < 2; i++) {
+          const res = await fetch(`http://${host}:${port}/api/health`);
+          expect(res.status).toBe(200);
+          expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+        }
+      }
     } finally {
       await app.close();
     }
