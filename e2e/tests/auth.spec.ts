@@ -121,7 +121,9 @@ test.describe('sign-out and session end', () => {
       const token = window.sessionStorage.getItem(key) ?? '';
       window.sessionStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
     }, TOKEN_KEY);
-    await page.goto('/orders');
+    // The 401 sends the page to sign-in with a new document load, which may come before this one's
+    // load event: wait for the navigation to start only, then for where it ends.
+    await page.goto('/orders', { waitUntil: 'commit' });
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
     expect(await storedToken(page, 'sessionStorage')).toBeNull();
@@ -133,7 +135,9 @@ test.describe('sign-out and session end', () => {
       const token = window.sessionStorage.getItem(key) ?? '';
       window.sessionStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
     }, TOKEN_KEY);
-    await page.goto('/admin/customers');
+    // The 401 sends the page to sign-in with a new document load, which may come before this one's
+    // load event: wait for the navigation to start only, then for where it ends.
+    await page.goto('/admin/customers', { waitUntil: 'commit' });
     await expect(page).toHaveURL((url) => url.pathname === '/admin/login/');
     await expect(page.getByRole('heading', { name: 'Back office sign in' })).toBeVisible();
     expect(await storedToken(page, 'sessionStorage')).toBeNull();
