@@ -1,21 +1,41 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { pendingSignInAfter401, setApiNavigator, settleSignInAfter401 } from '../shared/api/api-client.ts';
+import { queryClient } from '../shared/api/query-client.ts';
 import { decideRedirect } from '../shared/routing/guard.ts';
 import { effectiveUser, useSession } from '../shared/session/session.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
-/** Runs the route guards on every navigation and applies the signed-in user's stored language. */
+/**
+ * Runs the route guards on every navigation, applies the signed-in user's stored language, and gives
+ * the API client the router's navigation for 401s.
+ */
 export function RootRoute() {
   const location = useLocation();
   const session = useSession();
   const target = `${location.pathname}${location.search}`;
-  const redirect = decideRedirect({ path: target, session });
+  const after401 = session.user ? null : pendingSignInAfter401();
+  const redirect = after401 && location.pathname !== after401 ? after401 : decideRedirect({ path: target, session });
   const langCode = effectiveUser(session, location.pathname)?.lang_code;
 
   useEffect(() => {
     if (langCode) applyLanguage(langCode);
   }, [langCode]);
+
+  useEffect(() => {
+    if (session.user || location.pathname === after401) settleSignInAfter401();
+  }, [session.user, location.pathname, after401]);
+
+  // After a 401: to the sign-in page inside the app, and no answer of the ended session is kept.
+  // A layout effect, so it is in place before any screen's query starts (those start in effects).
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setApiNavigator((to) => {
+      navigate(to, { replace: true });
+      queryClient.clear();
+    });
+  }, [navigate]);
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
-import { IMPERSONATION_TOKEN_KEY, TOKEN_KEY, storeImpersonationToken, storeToken } from '../session/token-storage.ts';
+import {
+  IMPERSONATION_TOKEN_KEY,
+  TOKEN_KEY,
+  readTokens,
+  storeImpersonationToken,
+  storeToken,
+  subscribeTokens,
+} from '../session/token-storage.ts';
 import { api, ApiError, setApiNavigator, signInRedirectAfter401 } from './api-client.ts';
 
 const staffToken = makeToken({ role: 'admin' });
@@ -101,6 +108,19 @@ describe('API client', () => {
     await expect(api.get('/admin/customers')).rejects.toMatchObject({ status: 401 });
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/admin/login/');
+  });
+
+  it('a 401 on a sign-in page clears the tokens and tells the screens at once', async () => {
+    storeToken(customerToken, false);
+    window.history.replaceState(null, '', '/auth/login');
+    const listener = vi.fn();
+    const unsubscribe = subscribeTokens(listener);
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Wrong email or password.' }));
+    await expect(api.post('/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    unsubscribe();
+    expect(readTokens().token).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('keeps the server message and field errors of a 422', async () => {

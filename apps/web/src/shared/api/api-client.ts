@@ -33,13 +33,13 @@ export class ApiError extends Error {
 
 type Navigate = (to: string) => void;
 /**
- * After a 401 the app reloads at the sign-in page rather than navigating inside the single-page
- * app: the session is over, so every cached answer and pending screen goes with it, and the route
- * guard cannot race the redirect.
+ * Where a 401 sends the user. Until the app registers the router's navigation (RootRoute), a page
+ * load; from then on the router's, in the same task as the tokens go, so the route guard never sees
+ * the signed-out state on the old page (a page load could be cancelled by the guard's own redirect).
  */
 let navigate: Navigate = (to) => window.location.replace(to);
 
-/** Tests replace the navigation to observe it. */
+/** The app registers the router's navigation here; tests replace it to observe it. */
 export function setApiNavigator(fn: Navigate): void {
   navigate = fn;
 }
@@ -52,6 +52,31 @@ function isAdminPath(path: string): boolean {
 export function signInRedirectAfter401(currentPath: string): string | null {
   if (isAdminPath(currentPath)) return currentPath.startsWith('/admin/login') ? null : '/admin/login/';
   return currentPath.startsWith('/auth/login') ? null : '/auth/login';
+}
+
+/** The sign-in page the last 401 sent the user to, until they reach it. */
+let signInAfter401: string | null = null;
+
+/**
+ * Where the route guard sends a signed-out user while a 401's redirect is under way: the router
+ * renders the cleared session before it renders the navigation (a transition), and the guard's
+ * own redirect (`?redirect=`) must not win over SPEC point 8's page.
+ */
+export function pendingSignInAfter401(): string | null {
+  return signInAfter401;
+}
+
+/** The user reached the sign-in page, or signed in again. */
+export function settleSignInAfter401(): void {
+  signInAfter401 = null;
+}
+
+/** A 401 ends the session: the tokens go, and the user goes to the sign-in page unless already on one. */
+function endSessionAfter401(): void {
+  const target = signInRedirectAfter401(window.location.pathname);
+  signInAfter401 = target;
+  clearAllTokens();
+  if (target) navigate(target);
 }
 
 /**
@@ -116,9 +141,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const body = await parseBody(response);
 
   if (response.status === 401) {
-    clearAllTokens();
-    const target = signInRedirectAfter401(window.location.pathname);
-    if (target) navigate(target);
+    endSessionAfter401();
     throw new ApiError(401, body);
   }
   if (!response.ok) throw new ApiError(response.status, body);
@@ -145,18 +168,17 @@ export interface ApiDownload {
 }
 
 /** GET a file (e.g. a CSV export) with the same token choice and 401 handling as every other call. */
-export async function apiDownload(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<ApiDownload> {
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ApiDownload> {
   const { token } = pickToken(path, window.location.pathname);
   const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, */*' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(buildUrl(path, options.query), { method: 'GET', headers, signal: options.signal });
   if (!response.ok) {
     const body = await parseBody(response);
-    if (response.status === 401) {
-      clearAllTokens();
-      const target = signInRedirectAfter401(window.location.pathname);
-      if (target) navigate(target);
-    }
+    if (response.status === 401) endSessionAfter401();
     throw new ApiError(response.status, body);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
