@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { pendingSignInAfter401, setApiNavigator, settleSignInAfter401 } from '../shared/api/api-client.ts';
-import { queryClient } from '../shared/api/query-client.ts';
 import { decideRedirect } from '../shared/routing/guard.ts';
 import { effectiveUser, useSession } from '../shared/session/session.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
@@ -33,7 +32,8 @@ export function RootRoute() {
   useLayoutEffect(() => {
     setApiNavigator((to) => {
       navigate(to, { replace: true });
-      queryClient.clear();
+      // Loaded on demand: the query library is not part of the sign-in page's budget.
+      void import('../shared/api/query-client.ts').then(({ queryClient }) => queryClient.clear());
     });
   }, [navigate]);
 
