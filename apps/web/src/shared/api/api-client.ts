@@ -34,8 +34,8 @@ export class ApiError extends Error {
 type Navigate = (to: string) => void;
 /**
  * Where a 401 sends the user. Until the app registers the router's navigation (RootRoute), a page
- * load; from then on the router's, in the same task as the tokens go, so the route guard never sees
- * the signed-out state on the old page (a page load could be cancelled by the guard's own redirect).
+ * load; from then on the router's, which also empties the query cache. A page load is cancelled by
+ * any history change the old page makes before it goes, the guard's own redirect included.
  */
 let navigate: Navigate = (to) => window.location.replace(to);
 
