@@ -234,6 +234,24 @@ export interface NotificationReadsTable {
   read_at: Timestamp;
 }
 
+/** The job queue on SQLite (src/jobs/sqlite-job-store.ts); on PostgreSQL pg-boss keeps its own tables. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** The payload as JSON text. */
+  data: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  retry_limit: number;
+  retry_count: number;
+  start_after: string;
+  started_at: string | null;
+  expires_at: string | null;
+  completed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -259,4 +277,5 @@ export interface Database {
   event_codes: EventCodesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  jobs: JobsTable;
 }
