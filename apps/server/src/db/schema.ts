@@ -252,6 +252,13 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** A fixed-window counter per key (src/shared/request-limits.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -278,4 +285,5 @@ export interface Database {
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
   jobs: JobsTable;
+  request_limits: RequestLimitsTable;
 }
