@@ -33,7 +33,7 @@ export interface AuthContext {
   customerId: number | null;
   subsidiaryId: number | null;
   role: string;
-  actor: { id: number; email: string; ver: number } | null;
+  actor: { id: number; email: string; ver: number; sid: string } | null;
 }
 
 declare module 'fastify' {
@@ -53,7 +53,10 @@ function accountLookups(db: Db) {
     staff: prepareQuery(
       db,
       (id: number, jti: string) =>
-        db.selectFrom('staff_users').select(['id', 'role', 'token_version', revoked(jti)]).where('id', '=', id),
+        db
+          .selectFrom('staff_users')
+          .select(['id', 'role', 'token_version', revoked(jti)])
+          .where('id', '=', id),
       [-101, '\0jti'],
     ),
     customerUser: prepareQuery(
@@ -71,7 +74,11 @@ function accountLookups(db: Db) {
 
 type AccountLookups = ReturnType<typeof accountLookups>;
 
-async function authenticate(lookups: AccountLookups, tokens: TokenService, header: string | undefined): Promise<AuthContext | null> {
+async function authenticate(
+  lookups: AccountLookups,
+  tokens: TokenService,
+  header: string | undefined,
+): Promise<AuthContext | null> {
   if (!header?.startsWith('Bearer ')) return null;
   const claims = tokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
@@ -79,14 +86,23 @@ async function authenticate(lookups: AccountLookups, tokens: TokenService, heade
   if (claims.typ === 'staff') {
     const staff = await lookups.staff(id, claims.jti);
     if (!staff || staff.revoked_jti || staff.token_version !== claims.ver) return null;
-    return { type: 'staff', claims, accountId: staff.id, customerId: null, subsidiaryId: null, role: staff.role, actor: null };
+    return {
+      type: 'staff',
+      claims,
+      accountId: staff.id,
+      customerId: null,
+      subsidiaryId: null,
+      role: staff.role,
+      actor: null,
+    };
   }
   const user = await lookups.customerUser(id, claims.jti);
   if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;
   if (claims.typ === 'impersonation') {
-    // The acting staff member must still exist with the same token version (a password change ends it).
-    const staff = claims.act ? await lookups.staff(claims.act.id, claims.jti) : undefined;
-    if (!staff || staff.token_version !== claims.act!.ver) return null;
+    // The acting staff member must still exist with the same token version (a password change ends it),
+    // and the staff session that started it must not have signed out.
+    const staff = claims.act ? await lookups.staff(claims.act.id, claims.act.sid) : undefined;
+    if (!staff || staff.revoked_jti || staff.token_version !== claims.act!.ver) return null;
   }
   return {
     type: claims.typ,
