@@ -21,13 +21,14 @@ interface Reservation {
 }
 
 /**
- * The keys of one attempt, in the order they are reserved: an attempt refused by its pair never
- * reaches the address or account counts, so one address hammering an account cannot lock it for others.
+ * The keys of one attempt, in the order they are reserved. An attempt refused on one key gives back
+ * what it took on the earlier ones and never reaches the later: a locked address adds no rows for the
+ * accounts it tries, and one address hammering an account cannot spend the account's count.
  */
 export function signInKeys(account: string, address: string): ThrottleKey[] {
   return [
-    { kind: 'pair', key: `pair:${account}|${address}`, account },
     { kind: 'address', key: `address:${address}`, account: null },
+    { kind: 'pair', key: `pair:${account}|${address}`, account },
     { kind: 'account', key: `account:${account}`, account },
   ];
 }
