@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { skipFirstTimeModal } from './helpers.ts';
+import { PASSWORD, skipFirstTimeModal } from './helpers.ts';
 import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -26,6 +26,13 @@ test('staff change their names and language; a password change needs the right c
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+  // A password holding the account's own email or name is refused; the server's text shows on the field.
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password').fill('finance-desk-2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("The password may not contain the account's name or the first part of its email address.").first(),
+  ).toBeVisible();
 
   await page.getByLabel('New password').fill('');
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).click();

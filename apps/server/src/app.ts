@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import type { AppConfig } from './config.ts';
+import { trustProxyOption, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { customerPasswordRoutes } from './features/account/customer-password.routes.ts';
@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   answerHealthBeforeRouter(app.server, health);
   app.setValidatorCompiler((route) => {

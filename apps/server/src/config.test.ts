@@ -12,6 +12,8 @@ describe('configuration from the environment', () => {
     ['SMTP_URL', { SMTP_URL: 'not a url' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['SEED_DEMO', { SEED_DEMO: 'sometimes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
   ])('a bad %s stops start-up with one line naming it', (name, env) => {
     let error: unknown;
     try {
@@ -42,5 +44,24 @@ describe('configuration from the environment', () => {
 describe('empty variables', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('refuses true with one line saying what to set instead', () => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must not be true.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    ['10.1.2.3, fd00::/8', ['10.1.2.3', 'fd00::/8']],
+  ])('reads %s as %j', (value, expected) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

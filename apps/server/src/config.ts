@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,38 @@ import type { JobsConfig } from './jobs/job-store.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
 const repoRoot = resolve(here, '../../..');
+
+const TRUST_PROXY_TRUE =
+  'must not be true, which believes any X-Forwarded-For a client writes: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)';
+
+/** Which proxies' X-Forwarded-For entries are believed (see AppConfig.trustProxy); null when malformed. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === 'false') return false;
+  if (/^[1-9]\d?$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const isRange = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  return entries.every(isRange) ? entries : null;
+}
+
+/**
+ * false: the socket's address. A number: that many proxies in front, the client is the address the
+ * nearest one saw. A list: proxies' addresses or CIDR ranges; the client is the first untrusted hop.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's form of it. Fastify reads a bare number as "trust nothing", so a hop count becomes the
+ * function proxy-addr walks from the socket: the first `hops` addresses are proxies, the next the client.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,7 +57,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .refine((v) => v !== 'true', TRUST_PROXY_TRUE)
+    .transform(parseTrustProxy)
+    .refine(
+      (v) => v !== null,
+      'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .default(false),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -43,8 +84,8 @@ export interface AppConfig {
   webDist: string;
   /** Demo data on a fresh database: auto seeds a new SQLite file only. */
   seedDemo: 'auto' | 'always' | 'never';
-  /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For entries to believe (sign-in throttling is per client address). */
+  trustProxy: TrustProxy;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -93,6 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY!,
   };
 }

@@ -67,6 +67,8 @@ export const contactList = paged(contactItem);
 export const contactReply = z.object({ data: contactItem });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** An empty password field means none; one of spaces is a password, and refused as one (docs/security.md). */
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 const customerId = z.number({ error: 'The selected customer is invalid.' }).int().positive();
 
@@ -96,7 +98,7 @@ export const contactCreateBody = z
     ...contactFields,
     customer_id: z.preprocess(blankToNull, customerId.nullable().optional()),
     internal_id: optionalInternalId,
-    password: z.preprocess(blankToNull, passwordField().nullable().optional()),
+    password: z.preprocess(emptyToNull, passwordField().nullable().optional()),
   })
   .strict();
 export type ContactCreateBody = z.infer<typeof contactCreateBody>;
@@ -117,7 +119,7 @@ export const contactUpdateBody = z
     ),
     internal_id: digitsField('internal_id'),
     password: z.preprocess(
-      (value) => (value === PASSWORD_MASK ? undefined : blankToNull(value)),
+      (value) => (value === PASSWORD_MASK ? undefined : emptyToNull(value)),
       passwordField().nullable().optional(),
     ),
   })

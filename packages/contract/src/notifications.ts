@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, listQuery } from './paging.ts';
+import { isHttpsUrl, isSameSitePath } from './links.ts';
 import { requiredMessage, requiredText } from './validation.ts';
 
 /** What a customer's bell shows (SPEC point 3). */
@@ -38,8 +39,8 @@ export const notificationListQuery = listQuery(NOTIFICATION_ORDER_COLUMNS);
 export const adminNotificationList = paged(adminNotificationItem);
 export const adminNotificationReply = z.object({ data: adminNotificationItem });
 
-export const INVALID_LINK_URL = 'The link url must be an http(s) address or a path starting with /.';
-const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^\s]*$/.test(value);
+export const INVALID_INTERNAL_LINK = 'An internal link must be a path on this site starting with a single /.';
+export const INVALID_EXTERNAL_LINK = 'An external link must be an https:// address.';
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** POST admin/notifications and PUT admin/notifications/{id}. Content is plain text, shown as text. */
@@ -47,10 +48,7 @@ export const notificationBody = z
   .object({
     title: requiredText('title'),
     content: requiredText('content', 5000),
-    link_url: z.preprocess(
-      blankToNull,
-      z.string().trim().max(2048).refine(isLink, { error: INVALID_LINK_URL }).nullable().optional(),
-    ),
+    link_url: z.preprocess(blankToNull, z.string().trim().max(2048).nullable().optional()),
     link_text: z.preprocess(blankToNull, z.string().trim().max(255).nullable().optional()),
     /** A boolean; 1 and 0 are accepted too (SPEC speaks of flags as 1 or 0). */
     is_external: z
@@ -59,5 +57,11 @@ export const notificationBody = z
       .default(false),
   })
   .strict()
-  .refine((b) => !b.link_url || !!b.link_text, { path: ['link_text'], error: requiredMessage('link_text') });
+  .refine((b) => !b.link_url || !!b.link_text, { path: ['link_text'], error: requiredMessage('link_text') })
+  // Internal links open in the portal, external ones leave it: each kind has its own shape (docs/security.md).
+  .refine((b) => !b.link_url || (b.is_external ? isHttpsUrl(b.link_url) : isSameSitePath(b.link_url)), {
+    path: ['link_url'],
+    error: (issue) =>
+      (issue.input as { is_external?: boolean }).is_external ? INVALID_EXTERNAL_LINK : INVALID_INTERNAL_LINK,
+  });
 export type NotificationBody = z.infer<typeof notificationBody>;

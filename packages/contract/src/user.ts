@@ -35,7 +35,10 @@ export const tokenClaims = z.object({
   exp: z.number(),
   user: tokenUserPart,
   customer: tokenCustomerPart.nullable(),
-  /** The staff user acting, on impersonation tokens; `ver` is their token version, so their password change ends it. */
-  act: z.object({ id: z.number().int(), email: z.string(), ver: z.number().int() }).optional(),
+  /**
+   * The staff user acting, on impersonation tokens; `ver` is their token version, so their password
+   * change ends it, and `sid` the jti of the staff session that started it, so signing that out ends it.
+   */
+  act: z.object({ id: z.number().int(), email: z.string(), ver: z.number().int(), sid: z.string() }).optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

@@ -15,6 +15,9 @@ export const INVALID_PHONE = 'Invalid phone number.';
 export const INVALID_EMAIL = 'Invalid email address.';
 export const DIGITS_ONLY = (field: string) => `${fieldLabel(field)} must contain digits only.`;
 export const COMMON_PASSWORD = 'This password is too common. Choose another one.';
+export const passwordSpacesMessage = (field = 'password') => `${fieldLabel(field)} may not be only spaces.`;
+export const PASSWORD_CONTEXT_WORD =
+  "The password may not contain the account's name or the first part of its email address.";
 export const passwordLengthMessage = (field = 'password') =>
   `${fieldLabel(field)} must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`;
 
@@ -72,7 +75,26 @@ export function passwordField(field = 'password') {
     .string({ error: () => requiredMessage(field) })
     .min(1, { error: requiredMessage(field), abort: true })
     .min(PASSWORD_MIN_LENGTH, { error: passwordLengthMessage(field) })
-    .max(PASSWORD_MAX_LENGTH, { error: passwordLengthMessage(field) });
+    .max(PASSWORD_MAX_LENGTH, { error: passwordLengthMessage(field) })
+    .refine((v) => v.trim() !== '', { error: passwordSpacesMessage(field) });
+}
+
+/** Shorter names are common inside ordinary words ('Li', 'Lee', 'New') and are not refused. */
+const CONTEXT_WORD_MIN_LENGTH = 4;
+
+/**
+ * Whether the password contains, in any case, a word an attacker would try first for this account
+ * (NIST SP 800-63B 3.1.1.2, context-specific words): the email's local part, the first or the last name.
+ */
+export function containsContextWord(
+  password: string,
+  account: { email: string; first_name?: string | null; last_name?: string | null },
+): boolean {
+  const lower = password.toLowerCase();
+  const words = [account.email.split('@')[0], account.first_name, account.last_name]
+    .map((w) => (w ?? '').trim().toLowerCase())
+    .filter((w) => w.length >= CONTEXT_WORD_MIN_LENGTH);
+  return words.some((w) => lower.includes(w));
 }
 
 export function digitsField(field: string) {

@@ -8,6 +8,7 @@ import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-c
 import * as latestOrderIndex from './migrations/2026-11-22-006-latest-order-index.ts';
 import * as jobs from './migrations/2026-11-23-020-jobs.ts';
 import * as requestLimits from './migrations/2026-11-23-021-request-limits.ts';
+import * as loginThrottleAccounts from './migrations/2026-11-23-010-login-throttle-accounts.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-006-latest-order-index': latestOrderIndex,
   '2026-11-23-020-jobs': jobs,
   '2026-11-23-021-request-limits': requestLimits,
+  '2026-11-23-010-login-throttle-accounts': loginThrottleAccounts,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -83,9 +83,11 @@ export interface AuditLogTable {
 
 export interface LoginThrottleTable {
   key: string;
+  /** Attempts in the window not known to have succeeded (reserved before the password is checked). */
   failures: number;
   window_started_at: Timestamp;
-  locked_until: Timestamp | null;
+  /** The account a pair or account row belongs to ('customer:email'); null on address rows. */
+  account: string | null;
 }
 
 export interface RevokedTokensTable {

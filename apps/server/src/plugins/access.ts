@@ -33,7 +33,7 @@ export interface AuthContext {
   customerId: number | null;
   subsidiaryId: number | null;
   role: string;
-  actor: { id: number; email: string; ver: number } | null;
+  actor: { id: number; email: string; ver: number; sid: string } | null;
 }
 
 declare module 'fastify' {
@@ -84,9 +84,10 @@ async function authenticate(lookups: AccountLookups, tokens: TokenService, heade
   const user = await lookups.customerUser(id, claims.jti);
   if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;
   if (claims.typ === 'impersonation') {
-    // The acting staff member must still exist with the same token version (a password change ends it).
-    const staff = claims.act ? await lookups.staff(claims.act.id, claims.jti) : undefined;
-    if (!staff || staff.token_version !== claims.act!.ver) return null;
+    // The acting staff member must still exist with the same token version (a password change ends it),
+    // and the staff session that started it must not have signed out.
+    const staff = claims.act ? await lookups.staff(claims.act.id, claims.act.sid) : undefined;
+    if (!staff || staff.revoked_jti || staff.token_version !== claims.act!.ver) return null;
   }
   return {
     type: claims.typ,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '@owner-portal/contract/errors';
 import { HttpError, type FieldErrors } from '../shared/http-errors.ts';
+import { uniqueViolation } from '../shared/unique-violation.ts';
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -20,7 +21,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path whose id is not plain digits (`0x1`, `1e0`, ` 1`) names no record: not found, as an unknown id.
+      if (error.validationContext === 'params') return apiNotFound(reply);
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrorsFromValidation(error.validation) });
+    }
+    // Two writers passed the pre-check at once; the database's unique index let one through.
+    const duplicate = uniqueViolation(error);
+    if (duplicate) {
+      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { [duplicate.field]: [duplicate.message] } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import commonPasswords from 'fxa-common-password-list';
+import { COMMON_PASSWORD, containsContextWord, PASSWORD_CONTEXT_WORD } from '@owner-portal/contract/validation';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -26,6 +27,19 @@ export async function createPasswordHasher(fast = false): Promise<PasswordHasher
   };
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
+}
+
+/**
+ * The checks a password's shape cannot carry (the schema refuses short, long and all-space ones):
+ * a common password, or one holding the account's own name or email. The 422 text, or null.
+ */
+export function passwordProblem(
+  password: string,
+  account: { email: string; first_name?: string | null; last_name?: string | null },
+): string | null {
+  if (isCommonPassword(password)) return COMMON_PASSWORD;
+  if (containsContextWord(password, account)) return PASSWORD_CONTEXT_WORD;
+  return null;
 }

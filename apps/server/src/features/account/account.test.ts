@@ -174,7 +174,7 @@ describe('PUT /api/admin/update', () => {
   });
 
   describe('password change', () => {
-    const NEW_PASSWORD = 'tech-desk-rotation-9';
+    const NEW_PASSWORD = 'desk-rotation-nine-9';
 
     it('answers 422 errors.current_password when the current password is missing', async () => {
       const { token } = await signInStaff(t.app, 'tech');

@@ -1,8 +1,7 @@
-import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { PasswordHasher } from '../../plugins/passwords.ts';
-import { isCommonPassword } from '../../plugins/passwords.ts';
+import { passwordProblem } from '../../plugins/passwords.ts';
 import { fieldError } from '../../shared/http-errors.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
@@ -20,12 +19,13 @@ export async function changePassword(
 ): Promise<void> {
   const row = await db
     .selectFrom(account.table)
-    .select('password_hash')
+    .select(['password_hash', 'email', 'first_name', 'last_name'])
     .where('id', '=', account.id)
     .executeTakeFirstOrThrow();
   if (!(await hasher.verify(row.password_hash, currentPassword)))
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
-  if (isCommonPassword(newPassword)) throw fieldError('password', COMMON_PASSWORD);
+  const weakness = passwordProblem(newPassword, row);
+  if (weakness) throw fieldError('password', weakness);
   const hash = await hasher.hash(newPassword);
   await db
     .updateTable(account.table)

@@ -1,55 +1,129 @@
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
-
-/** Failed sign-ins allowed per window before the key is locked for LOCK_MS. */
-export const THROTTLE_LIMITS = { email: 5, address: 20 } as const;
-const WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
-
-export type ThrottleKey = { kind: keyof typeof THROTTLE_LIMITS; value: string };
-
-const keyOf = (k: ThrottleKey) => `${k.kind}:${k.value}`;
+import { toIso } from '../../db/database.ts';
 
 /**
- * Kept in the database, not in process memory, so every app process behind a load balancer sees the
- * same counts. Returns the seconds until the longest lock among `keys` ends, or 0.
+ * Sign-in attempts allowed per 15-minute window (docs/decisions/002-sign-in-throttling.md):
+ * per (account, address) pair a few, so a guesser locks only itself; per account across all addresses
+ * many more, so locking someone out takes a botnet; per address enough for an office behind one NAT.
  */
-export async function lockedForSeconds(db: Db, keys: ThrottleKey[]): Promise<number> {
-  const rows = await db
-    .selectFrom('login_throttle')
-    .select('locked_until')
-    .where('key', 'in', keys.map(keyOf))
-    .execute();
-  const now = Date.now();
-  const until = Math.max(0, ...rows.map((r) => (r.locked_until ? new Date(r.locked_until).getTime() : 0)));
-  return until > now ? Math.ceil((until - now) / 1000) : 0;
+export const THROTTLE_LIMITS = { pair: 5, address: 20, account: 50 } as const;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+type Kind = keyof typeof THROTTLE_LIMITS;
+interface ThrottleKey {
+  kind: Kind;
+  key: string;
+  account: string | null;
+}
+interface Reservation {
+  key: ThrottleKey;
+  windowStartedAt: string;
 }
 
-export async function recordFailure(db: Db, keys: ThrottleKey[]): Promise<void> {
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    for (const k of keys) {
-      const key = keyOf(k);
-      const row = await trx.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-      const windowOpen = row && now - new Date(row.window_started_at).getTime() < WINDOW_MS;
-      const failures = windowOpen ? row.failures + 1 : 1;
-      const lockedUntil = failures >= THROTTLE_LIMITS[k.kind] ? new Date(now + LOCK_MS).toISOString() : null;
-      const values = {
-        failures,
-        window_started_at: windowOpen ? row.window_started_at : nowIso(),
-        locked_until: lockedUntil,
-      };
-      if (row) await trx.updateTable('login_throttle').set(values).where('key', '=', key).execute();
-      else
-        await trx
-          .insertInto('login_throttle')
-          .values({ key, ...values })
-          .execute();
+/**
+ * The keys of one attempt, in the order they are reserved. An attempt refused on one key gives back
+ * what it took on the earlier ones and never reaches the later: a locked address adds no rows for the
+ * accounts it tries, and one address hammering an account cannot spend the account's count.
+ */
+export function signInKeys(account: string, address: string): ThrottleKey[] {
+  return [
+    { kind: 'address', key: `address:${address}`, account: null },
+    { kind: 'pair', key: `pair:${account}|${address}`, account },
+    { kind: 'account', key: `account:${account}`, account },
+  ];
+}
+
+/**
+ * One statement adds the attempt and returns the new count, so parallel attempts each get their own
+ * number and at most the limit of them are let through to the password check. A window that has
+ * ended starts again at 1; the attempt that reaches the limit restarts the window, so the lock lasts
+ * a full window from then.
+ */
+async function reserveOne(db: Db, k: ThrottleKey) {
+  const now = new Date();
+  const nowText = now.toISOString();
+  const endedBefore = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+  const limit = THROTTLE_LIMITS[k.kind];
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ key: k.key, account: k.account, failures: 1, window_started_at: nowText })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const ended = eb('login_throttle.window_started_at', '<=', endedBefore);
+        return {
+          failures: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('login_throttle.failures', '+', 1))
+            .end(),
+          window_started_at: eb
+            .case()
+            .when(ended)
+            .then(nowText)
+            .when('login_throttle.failures', '=', limit - 1)
+            .then(nowText)
+            .else(eb.ref('login_throttle.window_started_at'))
+            .end(),
+        };
+      }),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), windowStartedAt: toIso(row.window_started_at) };
+}
+
+/** Gives reserved attempts back (refused elsewhere, or the password was right); a window restarted since is left alone. */
+export async function releaseAttempts(db: Db, reservations: Reservation[]): Promise<void> {
+  for (const r of reservations) {
+    await db
+      .updateTable('login_throttle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', r.key.key)
+      .where('window_started_at', '=', r.windowStartedAt)
+      .where('failures', '>', 0)
+      .execute();
+  }
+}
+
+/**
+ * Reserves the attempt on every key before the password is checked. Refused: the seconds until the
+ * refusing key's window ends, with the reservations made so far given back.
+ */
+export async function reserveAttempt(
+  db: Db,
+  keys: ThrottleKey[],
+): Promise<{ reserved: Reservation[]; retryAfter?: undefined } | { retryAfter: number }> {
+  const reserved: Reservation[] = [];
+  for (const key of keys) {
+    const { failures, windowStartedAt } = await reserveOne(db, key);
+    if (failures > THROTTLE_LIMITS[key.kind]) {
+      await releaseAttempts(db, reserved);
+      const ends = new Date(windowStartedAt).getTime() + THROTTLE_WINDOW_MS;
+      return { retryAfter: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
     }
-  });
+    reserved.push({ key, windowStartedAt });
+  }
+  return { reserved };
 }
 
-/** A correct sign-in clears the account's counter; the address counter is left to expire. */
-export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', keyOf(key)).execute();
+/**
+ * A correct password: the pair's failures are forgiven; the address and account counts only get this
+ * attempt back, so a success from one place does not wipe what an attacker elsewhere has spent.
+ */
+export async function recordSuccess(db: Db, reserved: Reservation[]): Promise<void> {
+  const pair = reserved.find((r) => r.key.kind === 'pair');
+  if (pair) await db.deleteFrom('login_throttle').where('key', '=', pair.key.key).execute();
+  await releaseAttempts(
+    db,
+    reserved.filter((r) => r.key.kind !== 'pair'),
+  );
 }
+
+/** A password reset proves the mailbox: the account's own and per-pair counts start again. */
+export async function clearAccountThrottle(db: Db, account: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('account', '=', account).execute();
+}
+
+/** The throttle's name for an account: its kind and lower-cased email. */
+export const throttleAccount = (kind: 'customer' | 'staff', email: string) => `${kind}:${email}`;

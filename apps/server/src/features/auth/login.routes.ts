@@ -8,7 +8,7 @@ import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
 import { HttpError } from '../../shared/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from './claims.repository.ts';
-import { clearFailures, lockedForSeconds, recordFailure, type ThrottleKey } from './login-throttle.ts';
+import { recordSuccess, reserveAttempt, signInKeys, throttleAccount } from './login-throttle.ts';
 
 const signInSchema = (summary: string) => ({
   tags: ['auth'],
@@ -27,12 +27,11 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     body: { email: string; password: string; remember: boolean },
     address: string,
   ): Promise<string> {
-    const keys: ThrottleKey[] = [
-      { kind: 'email', value: `${kind}:${body.email}` },
-      { kind: 'address', value: address },
-    ];
-    const wait = await lockedForSeconds(db, keys);
-    if (wait > 0) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(wait) });
+    // Reserved before the (slow) password check, so parallel attempts cannot all slip past the limit.
+    const attempt = await reserveAttempt(db, signInKeys(throttleAccount(kind, body.email), address));
+    if (attempt.retryAfter !== undefined) {
+      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(attempt.retryAfter) });
+    }
 
     const staff =
       kind === 'staff'
@@ -58,11 +57,9 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         : customer
           ? await loadCustomerClaims(db, customer.id)
           : null;
-    if (!claims) {
-      await recordFailure(db, keys);
-      throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
-    }
-    await clearFailures(db, keys[0]!);
+    // A failure keeps its reservation: it is the count.
+    if (!claims) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+    await recordSuccess(db, attempt.reserved);
     const ttl = body.remember ? TOKEN_TTL_SECONDS.remembered : TOKEN_TTL_SECONDS.session;
     return tokens.sign(claims, ttl);
   }

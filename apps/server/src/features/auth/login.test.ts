@@ -178,7 +178,7 @@ describe('POST /api/admin/login', () => {
 describe('sign-in throttling', () => {
   const TOO_MANY = { message: 'Too many sign-in attempts. Try again later.' };
 
-  it('locks an email after 5 failures: 429 with Retry-After, even for the correct password', async () => {
+  it('locks an account at one address after 5 failures: 429 with Retry-After, even for the correct password', async () => {
     const address = freshAddress();
     for (let i = 0; i < 5; i++) {
       const res = await login({ email: 'other.owner@demo.test', password: `wrong-${i}` }, { address });
@@ -194,9 +194,21 @@ describe('sign-in throttling', () => {
     const correct = await login({ email: 'other.owner@demo.test', password: DEMO_PASSWORD }, { address });
     expect(correct.statusCode).toBe(429);
     expect(correct.headers['retry-after']).toBeDefined();
-    // The lock is on the account, not only on the address it was attacked from.
+    // The lock is on this address's attempts at the account: its owner still signs in from elsewhere.
     const elsewhere = await login({ email: 'other.owner@demo.test', password: DEMO_PASSWORD });
-    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('locks an account everywhere after 50 failures spread over addresses', async () => {
+    for (let a = 0; a < 10; a++) {
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) {
+        expect((await login({ email: 'spread@demo.test', password: 'wrong' }, { address })).statusCode).toBe(401);
+      }
+    }
+    const res = await login({ email: 'spread@demo.test', password: 'wrong' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
   });
 
   it('keeps other accounts open while one email is locked', async () => {
@@ -207,7 +219,7 @@ describe('sign-in throttling', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('clears the failure count of an account on a correct sign-in', async () => {
+  it("forgives an address's failures on an account after a correct sign-in from it", async () => {
     const address = freshAddress();
     const fail = () => login({ email: 'owner@demo.test', password: 'wrong' }, { address });
     for (let i = 0; i < 4; i++) expect((await fail()).statusCode).toBe(401);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordRequestBody, passwordResetBody } from '@owner-portal/contract/auth';
 import { messageReply, TOO_MANY_RESET_REQUESTS_MESSAGE, validationErrorReply } from '@owner-portal/contract/errors';
-import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
-import { isCommonPassword } from '../../plugins/passwords.ts';
+import { passwordProblem } from '../../plugins/passwords.ts';
 import { fieldError, HttpError } from '../../shared/http-errors.ts';
 import { countRequest } from '../../shared/request-limits.ts';
+import { clearAccountThrottle, throttleAccount } from './login-throttle.ts';
 import { registerPasswordResetJob } from './password-reset.jobs.ts';
 import { consumePasswordToken } from './password-tokens.repository.ts';
 
@@ -68,18 +68,28 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { token, password } = request.body;
-        if (isCommonPassword(password)) throw fieldError('password', COMMON_PASSWORD);
         const hash = await hasher.hash(password);
-        await db.transaction().execute(async (trx) => {
+        const reset = await db.transaction().execute(async (trx) => {
           const account = await consumePasswordToken(trx, token);
           if (!account) throw fieldError('token', INVALID_RESET_TOKEN);
           const table = account.kind === 'staff' ? 'staff_users' : 'customer_users';
+          const person = await trx
+            .selectFrom(table)
+            .select(['email', 'first_name', 'last_name'])
+            .where('id', '=', account.id)
+            .executeTakeFirstOrThrow();
+          // Refused here, the token is not used up (the transaction rolls back): the person tries another.
+          const weakness = passwordProblem(password, person);
+          if (weakness) throw fieldError('password', weakness);
           await trx
             .updateTable(table)
             .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
             .where('id', '=', account.id)
             .execute();
+          return { kind: account.kind === 'staff' ? 'staff' : 'customer', email: person.email } as const;
         });
+        // A locked-out account can always get back in through its mailbox.
+        await clearAccountThrottle(db, throttleAccount(reset.kind, reset.email));
         return { message: RESET_DONE_MESSAGE };
       },
     );

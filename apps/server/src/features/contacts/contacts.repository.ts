@@ -148,16 +148,23 @@ export async function updateContact(db: Db, id: number, values: Partial<ContactV
     .execute();
 }
 
-/** Removes the contact with its unused password links and read marks. */
-export async function deleteContact(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Removes the contact with its unused password links and read marks. Answers what was deleted, or
+ * undefined when nothing was: of parallel deletes of one contact exactly one gets the row.
+ */
+export async function deleteContact(db: Db, id: number) {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('notification_reads').where('customer_user_id', '=', id).execute();
     await trx
       .deleteFrom('password_tokens')
       .where('account_kind', '=', 'customer_user')
       .where('account_id', '=', id)
       .execute();
-    await trx.deleteFrom('customer_users').where('id', '=', id).execute();
+    return trx
+      .deleteFrom('customer_users')
+      .where('id', '=', id)
+      .returning(['id', 'email', 'customer_id'])
+      .executeTakeFirst();
   });
 }
 

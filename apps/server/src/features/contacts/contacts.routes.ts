@@ -10,10 +10,10 @@ import {
   INVALID_CUSTOMER,
 } from '@owner-portal/contract/contacts';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
-import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { isCommonPassword } from '../../plugins/passwords.ts';
+import { passwordProblem } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
 import { pageMeta } from '../../shared/paging.ts';
@@ -29,21 +29,27 @@ import {
 } from './contacts.repository.ts';
 
 const AREAS = ['contacts'] as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, hasher } = ctx;
   registerInviteJob(ctx);
 
-  /** The checks the schema cannot make: a unique email, an existing company, an uncommon password. */
+  /** The checks the schema cannot make: a unique email, an existing company, a password neither common nor about the contact. */
   async function checkContact(
-    body: { email: string; customer_id?: number | null; password?: string | null },
+    body: {
+      email: string;
+      first_name: string;
+      last_name: string;
+      customer_id?: number | null;
+      password?: string | null;
+    },
     id?: number,
   ) {
     const errors: FieldErrors = {};
     if (await emailTaken(db, body.email, id)) errors.email = [EMAIL_TAKEN];
     if (body.customer_id && !(await customerExists(db, body.customer_id))) errors.customer_id = [INVALID_CUSTOMER];
-    if (body.password && isCommonPassword(body.password)) errors.password = [COMMON_PASSWORD];
+    const weakness = body.password ? passwordProblem(body.password, body) : null;
+    if (weakness) errors.password = [weakness];
     if (Object.keys(errors).length) throw unprocessable(errors);
     return body.password ? hasher.hash(body.password) : null;
   }
@@ -151,14 +157,13 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const contact = await findContact(db, request.params.id);
+        const contact = await deleteContact(db, request.params.id);
         if (!contact) throw notFound();
-        await deleteContact(db, contact.id);
         await recordAudit(db, auth, {
           action: 'contact.delete',
           subjectType: 'customer_user',
           subjectId: contact.id,
-          details: { email: contact.email, customer_id: contact.customer?.id ?? null },
+          details: { email: contact.email, customer_id: contact.customer_id },
         });
         return reply.code(204).send(null);
       },

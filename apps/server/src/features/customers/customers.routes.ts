@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   customerBody,
   customerFindQuery,
@@ -12,6 +11,7 @@ import {
   type CustomerBody,
 } from '@owner-portal/contract/customers';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
@@ -26,8 +26,6 @@ import {
   updateCustomer,
 } from './customers.repository.ts';
 import { listSalesRepOptions } from '../sales-reps/sales-reps.repository.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessTokenReply, impersonateBody } from '@owner-portal/contract/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
@@ -22,7 +22,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary: "Open a customer's portal as one of its contacts (default: the company's first contact)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           body: impersonateBody,
           response: { 200: accessTokenReply, 404: messageReply, 422: validationErrorReply },
         },
@@ -39,14 +39,16 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!contact) throw wanted ? notFound() : fieldError('customer_user_id', NO_CONTACT_TO_ACT_AS);
         const claims = await loadCustomerClaims(db, contact.id, 'impersonation');
         if (!claims) throw notFound();
-        const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver };
+        const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver, sid: auth.claims.jti };
         await recordAudit(db, auth, {
           action: 'customer.impersonate',
           subjectType: 'customer_user',
           subjectId: contact.id,
           details: { customer_id: customerId },
         });
-        return { access_token: tokens.sign({ ...claims, act }, TOKEN_TTL_SECONDS.impersonation) };
+        // Never outlives the staff session: its sign-out is only remembered until it would have expired.
+        const ttl = Math.min(TOKEN_TTL_SECONDS.impersonation, auth.claims.exp - Math.floor(Date.now() / 1000));
+        return { access_token: tokens.sign({ ...claims, act }, ttl) };
       },
     );
   };

@@ -50,7 +50,12 @@ describe('POST /api/admin/customers/{id}/impersonate', () => {
       expect(Object.keys(res.json())).toEqual(['access_token']);
       const claims = decodeClaims(res.json().access_token);
       expect(claims.typ).toBe('impersonation');
-      expect(claims.act).toEqual({ id: await staffId(role), email: `${role}@demo.test`, ver: 0 });
+      expect(claims.act).toEqual({
+        id: await staffId(role),
+        email: `${role}@demo.test`,
+        ver: 0,
+        sid: decodeClaims(headers.authorization.slice(7)).jti,
+      });
       expect(claims.sub).toBe(String(company.owner));
       expect(claims.user).toMatchObject({ id: company.owner, email: 'owner@demo.test', role: 'customer' });
       expect(claims.customer).toMatchObject({ id: company.id, company_name: 'Stitch & Thread Co.', subsidiary_id: 1 });
@@ -186,7 +191,12 @@ describe('impersonation tokens', () => {
     expect(res.statusCode).toBe(200);
     const claims = decodeClaims(res.json().token);
     expect(claims.typ).toBe('impersonation');
-    expect(claims.act).toEqual({ id: await staffId('admin'), email: 'admin@demo.test', ver: 0 });
+    expect(claims.act).toMatchObject({
+      id: await staffId('admin'),
+      email: 'admin@demo.test',
+      ver: 0,
+      sid: expect.any(String),
+    });
     expect(claims.exp).toBeLessThanOrEqual(decodeClaims(token).exp + 1);
   });
 

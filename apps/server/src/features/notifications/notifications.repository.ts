@@ -102,10 +102,11 @@ export async function publishNotification(db: Db, id: number): Promise<void> {
     .execute();
 }
 
-export async function deleteNotification(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Answers the deleted notification, or undefined: of parallel deletes of one, exactly one gets the row. */
+export async function deleteNotification(db: Db, id: number) {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('notification_reads').where('notification_id', '=', id).execute();
-    await trx.deleteFrom('notifications').where('id', '=', id).execute();
+    return trx.deleteFrom('notifications').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
   });
 }
 

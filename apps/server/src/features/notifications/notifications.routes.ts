@@ -7,6 +7,7 @@ import {
   notificationBody,
   notificationListQuery,
 } from '@owner-portal/contract/notifications';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
@@ -21,7 +22,6 @@ import {
   updateNotification,
 } from './notifications.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const AREAS = ['notifications'] as const;
 const subject = (id: number) => ({ subjectType: 'notification', subjectId: id });
 
@@ -137,8 +137,8 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const notification = await existing(request.params.id);
-        await deleteNotification(db, notification.id);
+        const notification = await deleteNotification(db, request.params.id);
+        if (!notification) throw notFound();
         await recordAudit(db, auth, {
           action: 'notification.delete',
           ...subject(notification.id),

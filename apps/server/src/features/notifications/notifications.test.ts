@@ -81,7 +81,7 @@ describe('admin notifications', () => {
       content: ['Content is required.'],
     });
     expect((await adminCall('POST', '', { ...body, link_url: 'javascript:alert(1)' })).json().errors).toEqual({
-      link_url: ['The link url must be an http(s) address or a path starting with /.'],
+      link_url: ['An external link must be an https:// address.'],
     });
     expect((await adminCall('POST', '', { ...body, link_text: '' })).json().errors).toEqual({
       link_text: ['Link text is required.'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { productDetail, productDetailQuery, productSummary, type ProductDetail } from '@owner-portal/contract/catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { listQuery, paged } from '@owner-portal/contract/paging';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
@@ -41,7 +42,7 @@ export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['customer'],
           summary: 'One owned product, with the content lists named in include',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           querystring: productDetailQuery,
           response: { 200: z.object({ data: productDetail }), 404: messageReply, 422: validationErrorReply },
         },

@@ -82,16 +82,23 @@ export async function updateSalesRep(db: Db, id: number, body: SalesRepBody): Pr
     .execute();
 }
 
-/** Deletes the rep unless customers still name it; returns how many do (0 when deleted). */
-export async function deleteSalesRepIfUnassigned(db: Db, id: number): Promise<number> {
+/**
+ * Deletes the rep unless customers still name it: `assigned` counts those, `deleted` is the row gone
+ * (undefined when there was none: of parallel deletes of one rep, exactly one gets it).
+ */
+export async function deleteSalesRepIfUnassigned(db: Db, id: number) {
   return db.transaction().execute(async (trx) => {
     const { n } = await trx
       .selectFrom('customers')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('sales_rep_id', '=', id)
       .executeTakeFirstOrThrow();
-    if (Number(n) > 0) return Number(n);
-    await trx.deleteFrom('sales_reps').where('id', '=', id).execute();
-    return 0;
+    if (Number(n) > 0) return { assigned: Number(n), deleted: undefined };
+    const deleted = await trx
+      .deleteFrom('sales_reps')
+      .where('id', '=', id)
+      .returning(['id', 'name'])
+      .executeTakeFirst();
+    return { assigned: 0, deleted };
   });
 }

@@ -8,6 +8,7 @@ import {
   salesRepReply,
   salesRepStillAssigned,
 } from '@owner-portal/contract/sales-reps';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
@@ -21,7 +22,6 @@ import {
   updateSalesRep,
 } from './sales-reps.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const AREAS = ['salesReps'] as const;
 
 export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -109,13 +109,12 @@ export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const rep = await findSalesRep(db, request.params.id);
-        if (!rep) throw notFound();
-        const assigned = await deleteSalesRepIfUnassigned(db, rep.id);
+        const { assigned, deleted: rep } = await deleteSalesRepIfUnassigned(db, request.params.id);
         if (assigned > 0) {
           const message = salesRepStillAssigned(assigned);
           throw new HttpError(422, message, { id: [message] });
         }
+        if (!rep) throw notFound();
         await recordAudit(db, auth, {
           action: 'sales_rep.delete',
           subjectType: 'sales_rep',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { transaction, transactionsQuery } from '@owner-portal/contract/account-data';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
+import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
@@ -83,7 +84,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['customer'],
           summary: 'One transaction of the caller’s company',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: z.object({ data: transaction }), 404: messageReply, 422: validationErrorReply },
         },
       },

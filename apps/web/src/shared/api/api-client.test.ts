@@ -12,7 +12,10 @@ import { api, ApiError, setApiNavigator, signInRedirectAfter401 } from './api-cl
 
 const staffToken = makeToken({ role: 'admin' });
 const customerToken = makeToken();
-const impersonationToken = makeToken({ typ: 'impersonation', act: { id: 1, email: 'admin@demo.test', ver: 0 } });
+const impersonationToken = makeToken({
+  typ: 'impersonation',
+  act: { id: 1, email: 'admin@demo.test', ver: 0, sid: 'staff-session' },
+});
 
 function lastAuthorization(fetchMock: ReturnType<typeof vi.fn>): string | null {
   const init = fetchMock.mock.calls.at(-1)?.[1] as RequestInit;

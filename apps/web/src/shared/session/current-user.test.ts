@@ -26,7 +26,11 @@ const staffClaims = {
   customer: null,
   user: { ...customerClaims.user, role: 'admin' },
 };
-const impersonationClaims = { ...customerClaims, typ: 'impersonation', act: { id: 9, email: 'admin@x.test', ver: 0 } };
+const impersonationClaims = {
+  ...customerClaims,
+  typ: 'impersonation',
+  act: { id: 9, email: 'admin@x.test', ver: 0, sid: 'staff-session' },
+};
 
 const samples: Array<[string, unknown]> = [
   ['customer claims', customerClaims],

@@ -43,7 +43,7 @@ const claimsShape = shape({
   exp: isNumber,
   user: userPart,
   customer: (v) => v === null || customerPart(v),
-  act: (v) => v === undefined || shape({ id: isInt, email: isString, ver: isInt })(v),
+  act: (v) => v === undefined || shape({ id: isInt, email: isString, ver: isInt, sid: isString })(v),
 });
 
 export function isTokenClaims(value: unknown): value is TokenClaims {

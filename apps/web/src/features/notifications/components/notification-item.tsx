@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isHttpsUrl, isSameSitePath } from '@owner-portal/contract/links';
 import type { Notification } from '@owner-portal/contract/notifications';
 import '../notifications-i18n.ts';
 
@@ -9,7 +10,8 @@ function NotificationLink({ item, onNavigate }: { item: Notification; onNavigate
   const { t } = useTranslation('notifications');
   if (!item.link_url) return null;
   const text = item.link_text ?? item.link_url;
-  if (item.is_external)
+  // Checked again here: a row stored before the server checked link shapes must not send anyone off-site.
+  if (item.is_external && isHttpsUrl(item.link_url))
     return (
       <Anchor href={item.link_url} target="_blank" rel="noopener noreferrer" fz="sm">
         <Group gap={4} wrap="nowrap" component="span">
@@ -18,17 +20,13 @@ function NotificationLink({ item, onNavigate }: { item: Notification; onNavigate
         </Group>
       </Anchor>
     );
-  if (item.link_url.startsWith('/'))
+  if (!item.is_external && isSameSitePath(item.link_url))
     return (
       <Anchor component={Link} to={item.link_url} onClick={onNavigate} fz="sm">
         {text}
       </Anchor>
     );
-  return (
-    <Anchor href={item.link_url} fz="sm">
-      {text}
-    </Anchor>
-  );
+  return null;
 }
 
 /** One pending notification; its content is shown as text, never as HTML. */

@@ -127,7 +127,9 @@ describe('signed-in shells', () => {
 
   it('shows the impersonation banner, and its action drops the impersonation token and returns to /admin', async () => {
     storeToken(makeToken({ role: 'admin' }), false);
-    storeImpersonationToken(makeToken({ typ: 'impersonation', act: { id: 1, email: 'admin@demo.test', ver: 0 } }));
+    storeImpersonationToken(
+      makeToken({ typ: 'impersonation', act: { id: 1, email: 'admin@demo.test', ver: 0, sid: 'staff-session' } }),
+    );
     renderCustomer();
     expect(screen.getByText('You are viewing the portal as Olivia Owner (Stitch & Thread Co.).')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to back office' }));
