@@ -23,6 +23,7 @@ import { adminNotificationsRoutes } from './features/notifications/notifications
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
 import { createMailer } from './plugins/mailer.ts';
@@ -103,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   registerSecurityHeaders(app);
+  // Before every route: the plugin adds its hook to each route as it registers.
+  await registerCompression(app);
   await registerOpenApi(app);
   enforceDeclaredAccess(app, db, ctx.tokens);
   await app.register(
