@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The process tests run what `npm start` runs, the embedded SQLite default; the PostgreSQL run leaves them out.
-const sqliteOnly = ['test/server-process.test.ts'];
+const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts'];
 
 export default defineConfig({
   test: {

@@ -25,7 +25,9 @@ import { adminNotificationsRoutes } from './features/notifications/notifications
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { drainOnClose } from './plugins/graceful-close.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
 import { createMailer, registerMailJob } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -63,6 +65,8 @@ export interface BuildOptions {
   /** Close the database when the app closes. */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Human-readable log lines (pino-pretty) instead of JSON: for a terminal, not a log collector. */
+  prettyLogs?: boolean;
   /** Check every reply against its zod schema before writing it (the API test suite does). */
   validateReplies?: boolean;
   /** Called for every route as it registers (the route-access test collects them with it). */
@@ -75,12 +79,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const { db } = options;
   const health = createHealthProbe(db);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.prettyLogs && {
+              transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+            }),
+          },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // While closing, requests on open connections get their real answer with Connection: close
+    // (plugins/graceful-close.ts); the health probe answers 503 so the load balancer moves on.
+    return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   answerHealthBeforeRouter(app.server, health);
+  drainOnClose(app.server, { idleGraceMs: 1000, deadlineMs: 10_000 });
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     // A missing JSON body is validated as {} so each required field gets its own message.
@@ -113,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   registerSecurityHeaders(app);
+  // Before every route: the plugin adds its hook to each route as it registers.
+  await registerCompression(app);
   await registerOpenApi(app);
   enforceDeclaredAccess(app, db, ctx.tokens);
   await app.register(

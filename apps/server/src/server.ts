@@ -15,7 +15,8 @@ async function main() {
     throw err;
   }
   const { db } = await openDatabase(config);
-  const app = await buildApp(config, { db, ownsDatabase: true });
+  // Pretty lines in a terminal; JSON (one object a line) for whatever collects a process's output.
+  const app = await buildApp(config, { db, ownsDatabase: true, prettyLogs: process.stdout.isTTY === true });
   // Stop accepting, let in-flight requests finish, then close the database (an onClose hook).
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
@@ -32,8 +33,12 @@ async function main() {
   const banner = await demoSignInsBanner(db);
   await app.listen({ port: config.port, host: config.host });
   const engine = config.database.engine === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';
+  // The addresses actually listened on (HOST=localhost is each of 127.0.0.1 and ::1; PORT=0 is a free port).
+  const urls = app
+    .addresses()
+    .map((a) => (typeof a === 'string' ? a : `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`));
   // One write, so whoever watches for the address also has the sign-ins.
-  const serving = `Owner Portal is serving on http://localhost:${config.port} (database: ${engine})`;
+  const serving = `Owner Portal is serving on ${urls.join(' and ')} (database: ${engine})`;
   console.log(banner ? `${serving}\n${banner}` : serving);
 }
 

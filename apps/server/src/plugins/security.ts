@@ -42,8 +42,11 @@ export function securityHeaders(): Record<string, string> {
 /**
  * JSON replies are never rendered as a page, so they carry the short set OWASP's REST cheat sheet
  * gives for APIs instead of the page set: fewer bytes and header writes on the hottest routes.
+ * `no-store` keeps personal data and CSV exports out of every cache, shared or the browser's
+ * (issue 11); a route whose reply may be cached sets its own Cache-Control.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -7,6 +7,8 @@ declare module 'autocannon' {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Sent in turn by each connection, instead of one request to `url`. */
+      requests?: { method?: string; path: string; headers?: Record<string, string> }[];
     }
     interface Histogram {
       average: number;
@@ -21,6 +23,10 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** A running load: awaited for its result, watched through its events, ended early with stop(). */
+  interface Instance extends PromiseLike<autocannon.Result>, NodeJS.EventEmitter {
+    stop(): void;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

@@ -24,8 +24,10 @@ export interface HealthProbe {
   recent(): boolean | null;
   /** Answers the probe without the router when a fresh check said healthy; false when it did not. */
   answerIfHealthy(req: IncomingMessage, res: ServerResponse): boolean;
-  /** The app is closing: the fast path stands aside so the framework answers 503. */
+  /** The app is closing: the fast path stands aside and the route answers 503. */
   stop(): void;
+  /** True once stop() was called. */
+  stopped(): boolean;
 }
 
 export function createHealthProbe(db: Db): HealthProbe {
@@ -55,5 +57,6 @@ export function createHealthProbe(db: Db): HealthProbe {
     stop() {
       stopped = true;
     },
+    stopped: () => stopped,
   };
 }

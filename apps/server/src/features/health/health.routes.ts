@@ -23,6 +23,11 @@ export function healthRoutes({ health }: AppContext): FastifyPluginAsyncZod {
         },
       },
       (_request, reply) => {
+        // Shutting down: the load balancer should send new traffic elsewhere while this one drains.
+        if (health.stopped()) {
+          reply.code(503).send({ message: 'Shutting down.' });
+          return;
+        }
         // A fresh result answers at once; otherwise the probe waits for one shared database check.
         const recent = health.recent();
         if (recent !== null) {
