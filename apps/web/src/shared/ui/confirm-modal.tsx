@@ -13,6 +13,8 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** Red for destructive actions such as delete. */
   color?: string;
+  /** Start on the cancel button, when cancelling is the safe answer (discarding typed changes). */
+  focusCancel?: boolean;
 }
 
 /** A yes/no question before an action that cannot be undone (delete). Labels come from the caller's namespace. */
@@ -27,6 +29,7 @@ export function ConfirmModal({
   onClose,
   loading = false,
   color = 'red',
+  focusCancel = false,
 }: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel }}>
@@ -34,10 +37,10 @@ export function ConfirmModal({
         {message}
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={loading}>
+        <Button variant="default" onClick={onClose} disabled={loading} data-autofocus={focusCancel || undefined}>
           {cancelLabel}
         </Button>
-        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus={!focusCancel || undefined}>
           {confirmLabel}
         </Button>
       </Group>
