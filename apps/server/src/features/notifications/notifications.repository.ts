@@ -32,7 +32,7 @@ const toAdmin = (row: AdminRow): AdminNotification => ({
 });
 
 export async function listNotifications(db: Db, q: NotificationListQuery) {
-  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { from, to } = dayRange(q.start_date, q.end_date, q.tz);
   let rows = selectAdmin(db);
   let count = db.selectFrom('notifications as n').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.search) {
