@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, mergeThemeOverrides } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { TOOLTIP_MAX_WIDTH_PX } from '@owner-portal/contract/constants';
 
@@ -44,6 +44,21 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * The theme plus the labels Mantine would otherwise announce in English ("Toggle password
+ * visibility"), in the interface language.
+ */
+export function localisedTheme(labels: { togglePassword: string }) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
+      },
+    }),
+  );
+}
 
 /** Dimmed text one shade darker than Mantine's default, so it meets WCAG AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

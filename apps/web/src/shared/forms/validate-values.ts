@@ -26,8 +26,13 @@ export function validateField(
   rules: readonly Rule[],
   t: Translate,
 ): string | null {
-  const label = fieldLabel(field);
-  if (isBlank(value)) return rules.includes('required') ? t('forms:validation.required', { field: label }) : null;
+  // The field's name in the reader's language (forms.fields), else SPEC point 5's generated one.
+  const label = t(`forms:fields.${field}`, { defaultValue: fieldLabel(field) });
+  if (isBlank(value)) {
+    if (!rules.includes('required')) return null;
+    // Whole sentences per field, so Spanish gets article and agreement: "La contraseña es obligatoria."
+    return t(`forms:required.${field}`, { defaultValue: t('forms:validation.required', { field: label }) });
+  }
   const text = String(value);
   if (rules.includes('email') && !isValidEmail(text)) return t('forms:validation.email');
   if (rules.includes('phone') && !isValidPhone(text)) return t('forms:validation.phone');
