@@ -43,10 +43,17 @@ export function NotificationItem({
   busy: boolean;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
+  // Staff may have written it in English only: it then says so, and screen readers read it as English.
+  const otherLanguage = item.lang !== i18n.language;
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
+    <Paper component="li" withBorder radius="md" p="sm" lang={item.lang}>
       <Stack gap={6}>
+        {otherLanguage && (
+          <Text fz="xs" c="dimmed" lang={i18n.language}>
+            {t('inOtherLanguage')}
+          </Text>
+        )}
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Text fw={650}>{item.title}</Text>
           <Button
