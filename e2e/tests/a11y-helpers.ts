@@ -14,10 +14,3 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
-/** True when the element's box lies inside the viewport horizontally. */
-export async function fitsViewportWidth(page: Page, selector: string): Promise<{ left: number; right: number; width: number }> {
-  return page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return { left: Math.round(box.left), right: Math.round(box.right), width: window.innerWidth };
-  });
-}

@@ -3,9 +3,10 @@ import { paged, listQuery } from './paging.ts';
 import { requiredMessage, requiredText } from './validation.ts';
 import { languageCode } from './user.ts';
 
-/** Who a notification is for: every customer, or only US or only EU (subsidiary 3) ones. */
-export const NOTIFICATION_AUDIENCES = ['all', 'us', 'eu'] as const;
-export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+import { NOTIFICATION_AUDIENCES } from './constants.ts';
+
+export { NOTIFICATION_AUDIENCES };
+export type { NotificationAudience } from './constants.ts';
 
 /** What a customer's bell shows (SPEC point 3). */
 export const notificationItem = z.object({

@@ -1,7 +1,8 @@
 import { Checkbox, Fieldset, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_AUDIENCES } from '@owner-portal/contract/notifications';
-import type { AdminNotification, NotificationAudience } from '@owner-portal/contract/notifications';
+import { NOTIFICATION_AUDIENCES } from '@owner-portal/contract/constants';
+import type { NotificationAudience } from '@owner-portal/contract/constants';
+import type { AdminNotification } from '@owner-portal/contract/notifications';
 import { EditForm } from '../../../shared/admin/edit-form.tsx';
 import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
