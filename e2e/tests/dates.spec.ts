@@ -17,7 +17,7 @@ const datedRequest = (page: Page) =>
   });
 
 async function chooseCustom(page: Page, lang: 'en' | 'es') {
-  await page.getByRole('textbox', { name: CALENDAR[lang].range }).click();
+  await page.getByRole('combobox', { name: CALENDAR[lang].range }).click();
   await page.getByRole('option', { name: CALENDAR[lang].custom }).click();
 }
 
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
 test('the week presets start on Sunday, as the en-US calendar does', async ({ page }) => {
   await skipFirstTimeModal(page);
   await signInAsStaff(page);
-  await page.getByRole('textbox', { name: 'Date range' }).click();
+  await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'This week' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('range') === 'thisWeek');
   const start = new URL(page.url()).searchParams.get('start_date')!;
@@ -94,7 +94,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
       })();
       await signInAsStaff(page);
       await page.getByRole('textbox', { name: 'Search' }).fill(email);
-      await page.getByRole('textbox', { name: 'Date range' }).click();
+      await page.getByRole('combobox', { name: 'Date range' }).click();
       await page.getByRole('option', { name: 'Today' }).click();
       await expect(page).toHaveURL((url) => url.searchParams.get('range') === 'today' && url.searchParams.has('tz'));
       await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);

@@ -61,7 +61,7 @@ test('notifications are written in both languages, read in the reader’s, and a
   await form.getByLabel('Content', { exact: true }).fill('Visit our showroom.');
   await form.getByLabel('Title in Spanish').fill(`Puertas abiertas ${stamp}`);
   await form.getByLabel('Content in Spanish').fill('Visite nuestra sala de exposición.');
-  await form.getByRole('textbox', { name: 'Who sees it' }).click();
+  await form.getByRole('combobox', { name: 'Who sees it' }).click();
   await page.getByRole('option', { name: 'US customers only' }).click();
   await page.screenshot({ path: join(SHOTS, 'notification-form-languages.png') });
   await form.getByRole('button', { name: 'Save' }).click();
