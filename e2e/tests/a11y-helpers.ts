@@ -13,4 +13,3 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
     .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
-

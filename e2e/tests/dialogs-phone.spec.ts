@@ -9,9 +9,7 @@ import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.t
 async function expectFullyVisible(page: Page, dialog: Locator, shot: string) {
   await expect(dialog).toBeVisible();
   // Wait for the opening transition to end, so the box is the final one.
-  await expect
-    .poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity))
-    .toBe('1');
+  await expect.poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   const box = await dialog.evaluate((el) => {
     const rect = el.getBoundingClientRect();
     return { left: rect.left, right: rect.right, viewport: document.documentElement.clientWidth };

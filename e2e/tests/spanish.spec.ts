@@ -49,7 +49,10 @@ test('a European owner reads European amounts and dates; a US one keeps SPEC for
   await page.screenshot({ path: join(SHOTS, 'transactions-eu-es.png') });
 });
 
-test('notifications are written in both languages, read in the reader’s, and aimed at US or EU', async ({ browser, page }) => {
+test('notifications are written in both languages, read in the reader’s, and aimed at US or EU', async ({
+  browser,
+  page,
+}) => {
   const stamp = Date.now();
   // Staff write one through the form, in both languages, for US customers only.
   await skipFirstTimeModal(page);

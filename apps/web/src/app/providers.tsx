@@ -20,9 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
 /** The theme carries Mantine's built-in screen-reader labels, so it follows the language. */
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t, i18n: instance } = useTranslation('forms');
-  const language = instance.language;
-  const theme = useMemo(() => localisedTheme({ togglePassword: t('togglePassword') }), [t, language]);
+  const { t } = useTranslation('forms');
+  const togglePassword = t('togglePassword');
+  const theme = useMemo(() => localisedTheme({ togglePassword }), [togglePassword]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>

@@ -1,10 +1,9 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { DiscardChangesModal } from '../forms/discard-changes-modal.tsx';
 import { UnsavedChangesContext } from '../forms/unsaved-changes.ts';
-import type { UnsavedChanges } from '../forms/unsaved-changes.ts';
 import { notifySuccess } from '../notifications/notify.ts';
 import type { EditModalState } from './use-edit-modal.ts';
 
@@ -44,9 +43,12 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
   addedText = savedText,
   children,
 }: EditModalProps<Item, Input>) {
-  const [unsaved] = useState<UnsavedChanges>(() => ({ dirty: false }));
+  const dirty = useRef(false);
+  const reportUnsaved = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   const [asking, setAsking] = useState(false);
-  const requestClose = () => (unsaved.dirty ? setAsking(true) : editor.close());
+  const requestClose = () => (dirty.current ? setAsking(true) : editor.close());
   const onSave = async (input: Input) => {
     await save(input);
     notifySuccess(input.id === null ? addedText : savedText);
@@ -62,7 +64,7 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
         closeButtonProps={{ 'aria-label': closeLabel }}
       >
         {/* A key per record gives every record its own fresh form. */}
-        <UnsavedChangesContext.Provider value={unsaved}>
+        <UnsavedChangesContext.Provider value={reportUnsaved}>
           <Fragment key={editor.item?.id ?? 'new'}>
             {children({ item: editor.item, onSave, onCancel: editor.close })}
           </Fragment>

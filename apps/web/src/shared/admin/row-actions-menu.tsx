@@ -45,7 +45,7 @@ export function EditMenuItem({ label, onClick }: MenuActionProps) {
 
 export function DeleteMenuItem({ label, onClick }: MenuActionProps) {
   return (
-    <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
+    <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
       {label}
     </Menu.Item>
   );

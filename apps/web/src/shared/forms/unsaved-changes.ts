@@ -1,23 +1,19 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * A box a modal hands to the form inside it, so the modal knows whether closing would throw away
- * typed changes. Every form built on useFormValidation fills it in; no form needs wiring.
+ * How a form tells the modal around it whether closing would throw away typed changes. Every form
+ * built on useFormValidation reports through it; no form needs wiring.
  */
-export interface UnsavedChanges {
-  dirty: boolean;
-}
+export type ReportUnsavedChanges = (dirty: boolean) => void;
 
-export const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
+export const UnsavedChangesContext = createContext<ReportUnsavedChanges | null>(null);
 
 /** Tells the surrounding modal (if any) whether the form differs from what it was opened with. */
 export function useReportUnsavedChanges(dirty: boolean): void {
-  const box = useContext(UnsavedChangesContext);
+  const report = useContext(UnsavedChangesContext);
   useEffect(() => {
-    if (!box) return;
-    box.dirty = dirty;
-    return () => {
-      box.dirty = false;
-    };
-  }, [box, dirty]);
+    if (!report) return;
+    report(dirty);
+    return () => report(false);
+  }, [report, dirty]);
 }
