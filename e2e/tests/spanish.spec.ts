@@ -13,8 +13,8 @@ for (const width of WIDTHS) {
 
     // The fulfilment tracker's four labels sit side by side without touching.
     const tracker = page.getByRole('list', { name: 'Progreso del envío' }).first();
-    await expect(tracker).toBeVisible();
-    const boxes = await tracker.locator('li p:first-of-type').evaluateAll((labels) =>
+    await expect(tracker).toBeVisible({ timeout: 20_000 });
+    const boxes = await tracker.locator('[data-step-label]').evaluateAll((labels) =>
       labels.map((label) => {
         const range = document.createRange();
         range.selectNodeContents(label);
@@ -60,10 +60,10 @@ test('notifications are written in both languages, read in the reader’s, and a
   await page.goto('/admin/notifications');
   await page.getByRole('button', { name: 'New notification' }).click();
   const form = page.getByRole('dialog', { name: 'New notification' });
-  await form.getByLabel('Title', { exact: true }).fill(`Open house ${stamp}`);
-  await form.getByLabel('Content', { exact: true }).fill('Visit our showroom.');
-  await form.getByLabel('Title in Spanish').fill(`Puertas abiertas ${stamp}`);
-  await form.getByLabel('Content in Spanish').fill('Visite nuestra sala de exposición.');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Open house ${stamp}`);
+  await form.getByRole('textbox', { name: 'Content', exact: true }).fill('Visit our showroom.');
+  await form.getByRole('textbox', { name: 'Title in Spanish' }).fill(`Puertas abiertas ${stamp}`);
+  await form.getByRole('textbox', { name: 'Content in Spanish' }).fill('Visite nuestra sala de exposición.');
   await form.getByRole('combobox', { name: 'Who sees it' }).click();
   await page.getByRole('option', { name: 'US customers only' }).click();
   await page.screenshot({ path: join(SHOTS, 'notification-form-languages.png') });

@@ -59,6 +59,9 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
       <Modal
         opened={editor.opened}
         onClose={requestClose}
+        // While the discard question is open it owns focus and Escape.
+        trapFocus={!asking}
+        closeOnEscape={!asking}
         title={editor.item ? editTitle : addTitle}
         size={size}
         closeButtonProps={{ 'aria-label': closeLabel }}

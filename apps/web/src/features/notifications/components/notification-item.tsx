@@ -62,10 +62,12 @@ export function NotificationItem({
             leftSection={<IconCheck size={14} aria-hidden />}
             onClick={onRead}
             disabled={busy}
+            // The title wraps instead: on a phone the button's words would otherwise be cut off.
+            style={{ flexShrink: 0 }}
           >
             {t('markRead')}
-            {/* Named "Mark as read “title”": the visible words first (WCAG 2.5.3), then which one. */}
-            <VisuallyHidden> {t('markReadTarget', { title: item.title })}</VisuallyHidden>
+            {/* Named "Mark as read: “title”": the visible words first (WCAG 2.5.3), then which one. */}
+            <VisuallyHidden component="span">{t('markReadTarget', { title: item.title })}</VisuallyHidden>
           </Button>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
