@@ -79,7 +79,7 @@ async function findingsOn(page: Page, paths: readonly string[]): Promise<Record<
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const findings = await axeFindings(page);
     if (findings.length > 0) found[path] = findings;

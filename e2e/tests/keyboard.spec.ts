@@ -18,7 +18,7 @@ for (const lang of LANGS) {
       await signInFreshContact(page, { lang, tag: `skip-${lang}-${width}` });
       // A fresh page load: the first Tab from the top of the page.
       await page.goto('/orders');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: TEXT[lang].skip });
       await expect(skip).toBeFocused();

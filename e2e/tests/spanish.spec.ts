@@ -83,7 +83,7 @@ test('notifications are written in both languages, read in the reader’s, and a
   await signInFreshContact(us, { lang: 'es', tag: 'bell-us' });
   await us.getByRole('button', { name: /^Notificaciones/ }).click();
   const dialog = us.getByRole('dialog', { name: 'Notificaciones' });
-  await expect(dialog.getByText(`Puertas abiertas ${stamp}`)).toBeVisible();
+  await expect(dialog.getByText(`Puertas abiertas ${stamp}`, { exact: true })).toBeVisible();
   await us.screenshot({ path: join(SHOTS, 'bell-es-us.png') });
   await us.close();
 
@@ -92,8 +92,8 @@ test('notifications are written in both languages, read in the reader’s, and a
   await signInFreshContact(eu, { lang: 'en', region: 'eu', tag: 'bell-eu' });
   await eu.getByRole('button', { name: /^Notifications/ }).click();
   const euDialog = eu.getByRole('dialog', { name: 'Notifications' });
-  await expect(euDialog.getByText('Trade show discount')).toBeVisible();
-  await expect(euDialog.getByText(`Open house ${stamp}`)).toHaveCount(0);
-  await expect(euDialog.getByText('New pre-training videos')).toHaveCount(0);
+  await expect(euDialog.getByText('Trade show discount', { exact: true })).toBeVisible();
+  await expect(euDialog.getByText(`Open house ${stamp}`, { exact: true })).toHaveCount(0);
+  await expect(euDialog.getByText('New pre-training videos', { exact: true })).toHaveCount(0);
   await eu.close();
 });

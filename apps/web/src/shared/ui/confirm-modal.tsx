@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -32,13 +33,28 @@ export function ConfirmModal({
   color = 'red.9',
   focusCancel = false,
 }: ConfirmModalProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+      // Opened over another modal, the focus trap's first pick can lose to the modal below; once the
+      // question is on screen, the safe answer takes focus for sure.
+      onEnterTransitionEnd={focusCancel ? () => cancel.current?.focus() : undefined}
+    >
       <Text size="sm" mb="lg">
         {message}
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={loading} data-autofocus={focusCancel || undefined}>
+        <Button
+          ref={cancel}
+          variant="default"
+          onClick={onClose}
+          disabled={loading}
+          data-autofocus={focusCancel || undefined}
+        >
           {cancelLabel}
         </Button>
         <Button color={color} onClick={onConfirm} loading={loading} data-autofocus={!focusCancel || undefined}>

@@ -66,7 +66,7 @@ export function NotificationItem({
             style={{ flexShrink: 0 }}
           >
             {t('markRead')}
-            {/* Named "Mark as read: “title”": the visible words first (WCAG 2.5.3), then which one. */}
+            {/* Named "Mark as read “title”": the visible words first (WCAG 2.5.3), then which one. */}
             <VisuallyHidden component="span">{t('markReadTarget', { title: item.title })}</VisuallyHidden>
           </Button>
         </Group>
