@@ -57,7 +57,7 @@ export function FulfilmentProgress({ currentStatus }: { currentStatus: string | 
                 }
               />
             </Group>
-            {/* Four columns of a 375 px phone are ~75 px: long Spanish words (Empaquetado) get a
+            {/* Four columns of a 375 px phone are ~75 px: long words get a
                 smaller size there and may break, instead of running into the next step's label. */}
             <Text fz={{ base: 'xs', xs: 'sm' }} fw={state === 'current' ? 700 : 500} style={WRAP} data-step-label>
               {t(`steps.${step}`)}
