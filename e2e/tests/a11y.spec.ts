@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './a11y-helpers.ts';
 import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { signInFreshContact } from './ux-helpers.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -51,3 +53,54 @@ test('the mobile shell with its drawer open has no serious or critical axe viola
   await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+// Issue 10 part 6: no moderate, serious or critical axe 4.14 finding on any screen, at 1280 and
+// 375 px; customer screens also in Spanish (a fresh Spanish contact, so no demo account changes).
+const CUSTOMER_SCREENS = [
+  '/',
+  '/products',
+  '/products/1',
+  '/orders',
+  '/transactions',
+  '/account',
+  '/giftcards',
+  '/schedules',
+];
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/customers',
+  '/admin/notifications',
+  '/admin/sales-reps',
+  '/admin/account',
+  '/admin/payout-tags',
+];
+
+async function findingsOn(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const findings = await axeFindings(page);
+    if (findings.length > 0) found[path] = findings;
+  }
+  return found;
+}
+
+for (const width of [1280, 375]) {
+  for (const lang of ['en', 'es'] as const) {
+    test(`every customer screen at ${width} px in ${lang} has no moderate or worse axe finding`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 800 });
+      await signInFreshContact(page, { lang, tag: `axe-${lang}-${width}` });
+      expect(await findingsOn(page, CUSTOMER_SCREENS)).toEqual({});
+    });
+  }
+
+  test(`every admin screen at ${width} px has no moderate or worse axe finding`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signInAsStaff(page);
+    expect(await findingsOn(page, ADMIN_SCREENS)).toEqual({});
+  });
+}

@@ -4,7 +4,10 @@ import { languageCode } from './user.ts';
 
 export const loginBody = z.object({
   email: emailField(),
-  password: z.string({ error: () => requiredMessage('password') }).min(1, { error: requiredMessage('password') }).max(1024),
+  password: z
+    .string({ error: () => requiredMessage('password') })
+    .min(1, { error: requiredMessage('password') })
+    .max(1024),
   remember: z.boolean().optional().default(false),
 });
 export const accessTokenReply = z.object({ access_token: z.string() });
@@ -52,7 +55,10 @@ export const healthReply = z.object({ status: z.literal('ok'), database: z.liter
 
 export const customerPasswordBody = z
   .object({
-    current_password: z.string({ error: () => requiredMessage('current_password') }).min(1, { error: requiredMessage('current_password') }).max(1024),
+    current_password: z
+      .string({ error: () => requiredMessage('current_password') })
+      .min(1, { error: requiredMessage('current_password') })
+      .max(1024),
     password: passwordField(),
     password_confirmation: z.string({ error: () => requiredMessage('password_confirmation') }),
   })

@@ -23,3 +23,10 @@ export const TOOLTIP_MAX_WIDTH_PX = 700;
 export const TRAINING_TIME_ZONE = 'America/New_York';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Who a notification is for: every customer, or only US or only EU (subsidiary 3) ones. Here, not
+ * in notifications.ts, so the web app reads it without loading zod.
+ */
+export const NOTIFICATION_AUDIENCES = ['all', 'us', 'eu'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];

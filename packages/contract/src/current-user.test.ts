@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { currentUserFromClaims } from './current-user.ts';
 
-const user = { id: 7, first_name: 'Olivia', last_name: 'Owner', email: 'owner@demo.test', lang_code: 'es', role: 'customer' };
+const user = {
+  id: 7,
+  first_name: 'Olivia',
+  last_name: 'Owner',
+  email: 'owner@demo.test',
+  lang_code: 'es',
+  role: 'customer',
+};
 
 describe('the current user (SPEC point 3)', () => {
   it("merges a customer's user part and customer part", () => {
@@ -32,6 +39,12 @@ describe('the current user (SPEC point 3)', () => {
 
   it('leaves the customer fields empty for staff, who have no customer part', () => {
     const staff = currentUserFromClaims({ user: { ...user, role: 'admin' }, customer: null });
-    expect(staff).toMatchObject({ role: 'admin', subsidiary_id: null, customer_id: null, company_name: null, unlocked_trainings: 0 });
+    expect(staff).toMatchObject({
+      role: 'admin',
+      subsidiary_id: null,
+      customer_id: null,
+      company_name: null,
+      unlocked_trainings: 0,
+    });
   });
 });

@@ -37,12 +37,11 @@ export type Order = z.infer<typeof order>;
 
 export const ORDER_INCLUDES = ['fulfillments', 'fulfillments.statuses', 'fulfillments.items'] as const;
 
-export const ordersQuery = listQuery(['created_at', 'date', 'order_number'])
-  .extend({
-    include: includeList(ORDER_INCLUDES),
-    /** The latest-order form: limit=1&order_by=created_at&order_dir=desc. */
-    limit: z.coerce.number().int().min(1).max(100).optional(),
-  });
+export const ordersQuery = listQuery(['created_at', 'date', 'order_number']).extend({
+  include: includeList(ORDER_INCLUDES),
+  /** The latest-order form: limit=1&order_by=created_at&order_dir=desc. */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
@@ -54,7 +53,9 @@ export function currentFulfilmentStep(currentStatus: string | null | undefined):
 
 export type StepState = 'past' | 'current' | 'next';
 
-export function fulfilmentStepStates(currentStatus: string | null | undefined): { step: FulfilmentStep; state: StepState; checked: boolean }[] {
+export function fulfilmentStepStates(
+  currentStatus: string | null | undefined,
+): { step: FulfilmentStep; state: StepState; checked: boolean }[] {
   const current = FULFILMENT_STEPS.indexOf(currentFulfilmentStep(currentStatus));
   return FULFILMENT_STEPS.map((step, i) => {
     const state: StepState = i < current ? 'past' : i === current ? 'current' : 'next';

@@ -23,11 +23,40 @@ const positiveInt = (field: string, max: number) =>
     .min(1, { error: `The ${field} must be at least 1.` })
     .max(max, { error: `The ${field} may not be greater than ${max}.` });
 
+/** True for a yyyy-MM-dd that names a real calendar day (not 2026-13-01 or 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00.000Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
 const isoDate = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field} must be a date in yyyy-MM-dd form.` });
+  z.string().refine(isCalendarDay, { error: `The ${field} must be a date in yyyy-MM-dd form.` });
+
+/** True for an IANA time zone name this runtime knows, e.g. Pacific/Kiritimati or UTC. */
+export function isTimeZone(text: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The reader's time zone for start_date/end_date (decision 041): the days are that zone's calendar
+ * days. Without it they are UTC days, as before.
+ */
+export const timeZoneParam = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { error: 'The tz must be an IANA time zone name, e.g. America/New_York.' });
 
 /** Common list query parameters; order_by is whitelisted per list with `z.enum`. */
-export function listQuery<const Columns extends readonly [string, ...string[]]>(orderColumns: Columns, maxPerPage = MAX_PAGE_SIZE) {
+export function listQuery<const Columns extends readonly [string, ...string[]]>(
+  orderColumns: Columns,
+  maxPerPage = MAX_PAGE_SIZE,
+) {
   return z.object({
     page: positiveInt('page', 1_000_000).default(1),
     per_page: positiveInt('per_page', maxPerPage).default(ADMIN_PAGE_SIZE),
@@ -36,5 +65,6 @@ export function listQuery<const Columns extends readonly [string, ...string[]]>(
     order_dir: z.enum(['asc', 'desc'], { error: 'The order dir must be asc or desc.' }).default('asc'),
     start_date: isoDate('start date').optional(),
     end_date: isoDate('end date').optional(),
+    tz: timeZoneParam.optional(),
   });
 }

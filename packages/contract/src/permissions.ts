@@ -29,11 +29,28 @@ const ADMIN_ONLY = ['admin'] as const;
 /** The admin navigation table of SPEC point 6, as data: who may open which area. */
 export const ADMIN_AREAS = {
   contacts: { key: 'contacts', path: '/admin', group: 'manage', roles: CONTACT_ROLES, routeName: 'admin-contacts' },
-  customers: { key: 'customers', path: '/admin/customers', group: 'manage', roles: CONTACT_ROLES, routeName: 'admin-customers' },
+  customers: {
+    key: 'customers',
+    path: '/admin/customers',
+    group: 'manage',
+    roles: CONTACT_ROLES,
+    routeName: 'admin-customers',
+  },
   payoutTags: { key: 'payoutTags', path: '/admin/payout-tags', group: 'manage', roles: ADMIN_ONLY },
-  salesReps: { key: 'salesReps', path: '/admin/sales-reps', group: 'manage', roles: ADMIN_ONLY, routeName: 'admin-sales-reps' },
+  salesReps: {
+    key: 'salesReps',
+    path: '/admin/sales-reps',
+    group: 'manage',
+    roles: ADMIN_ONLY,
+    routeName: 'admin-sales-reps',
+  },
   referralHistory: { key: 'referralHistory', path: '/admin/referrals-history', group: 'manage', roles: REFERRAL_ROLES },
-  pendingPayouts: { key: 'pendingPayouts', path: '/admin/referrals-pending-payouts', group: 'manage', roles: REFERRAL_ROLES },
+  pendingPayouts: {
+    key: 'pendingPayouts',
+    path: '/admin/referrals-pending-payouts',
+    group: 'manage',
+    roles: REFERRAL_ROLES,
+  },
   generalPendingPayouts: {
     key: 'generalPendingPayouts',
     path: '/admin/referrals-general-pending-payouts',
@@ -49,7 +66,12 @@ export const ADMIN_AREAS = {
   },
   preTraining: { key: 'preTraining', path: '/admin/pre-training', group: 'content', roles: ADMIN_ONLY },
   trainingVideos: { key: 'trainingVideos', path: '/admin/training-videos', group: 'content', roles: ADMIN_ONLY },
-  postTrainingVideos: { key: 'postTrainingVideos', path: '/admin/post-training-videos', group: 'content', roles: ADMIN_ONLY },
+  postTrainingVideos: {
+    key: 'postTrainingVideos',
+    path: '/admin/post-training-videos',
+    group: 'content',
+    roles: ADMIN_ONLY,
+  },
   products: { key: 'products', path: '/admin/products', group: 'content', roles: ADMIN_ONLY },
   accessories: { key: 'accessories', path: '/admin/accessories', group: 'content', roles: ADMIN_ONLY },
   trainingScheduleUs: {

@@ -210,6 +210,8 @@ export interface EventCodesTable {
   id: Generated<number>;
   customer_id: number;
   description: string;
+  /** The Spanish description (migration 040), null when there is none. */
+  description_es: string | null;
   discount_code: string;
   redeemed: number;
   claim_url: string | null;
@@ -224,6 +226,12 @@ export interface NotificationsTable {
   link_url: string | null;
   link_text: string | null;
   is_external: number;
+  /** Spanish texts (migration 040); null when staff wrote English only. */
+  title_es: string | null;
+  content_es: string | null;
+  link_text_es: string | null;
+  /** Who sees it: 'all', 'us' or 'eu' customers (subsidiary 3 is EU). */
+  audience: Generated<string>;
   published_at: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;

@@ -53,7 +53,10 @@ function accountLookups(db: Db) {
     staff: prepareQuery(
       db,
       (id: number, jti: string) =>
-        db.selectFrom('staff_users').select(['id', 'role', 'token_version', revoked(jti)]).where('id', '=', id),
+        db
+          .selectFrom('staff_users')
+          .select(['id', 'role', 'token_version', revoked(jti)])
+          .where('id', '=', id),
       [-101, '\0jti'],
     ),
     customerUser: prepareQuery(
@@ -71,7 +74,11 @@ function accountLookups(db: Db) {
 
 type AccountLookups = ReturnType<typeof accountLookups>;
 
-async function authenticate(lookups: AccountLookups, tokens: TokenService, header: string | undefined): Promise<AuthContext | null> {
+async function authenticate(
+  lookups: AccountLookups,
+  tokens: TokenService,
+  header: string | undefined,
+): Promise<AuthContext | null> {
   if (!header?.startsWith('Bearer ')) return null;
   const claims = tokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
@@ -79,7 +86,15 @@ async function authenticate(lookups: AccountLookups, tokens: TokenService, heade
   if (claims.typ === 'staff') {
     const staff = await lookups.staff(id, claims.jti);
     if (!staff || staff.revoked_jti || staff.token_version !== claims.ver) return null;
-    return { type: 'staff', claims, accountId: staff.id, customerId: null, subsidiaryId: null, role: staff.role, actor: null };
+    return {
+      type: 'staff',
+      claims,
+      accountId: staff.id,
+      customerId: null,
+      subsidiaryId: null,
+      role: staff.role,
+      actor: null,
+    };
   }
   const user = await lookups.customerUser(id, claims.jti);
   if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;

@@ -1,6 +1,10 @@
 import type { Db } from '../db/database.ts';
 
-/** Demo notifications: two published (they reach customers' bells), one draft that does not. */
+/**
+ * Demo notifications: two published (they reach customers' bells), one draft that does not. The
+ * pre-training notice is for US customers only (EU owners have no pre-training); both published
+ * ones have a Spanish version.
+ */
 export const DEMO_NOTIFICATIONS = [
   {
     title: 'New pre-training videos',
@@ -8,6 +12,11 @@ export const DEMO_NOTIFICATIONS = [
     link_url: '/training',
     link_text: 'Go to Pre-Training',
     is_external: 0,
+    title_es: 'Nuevos videos de pre-capacitación',
+    content_es:
+      'Ya están listos los nuevos videos de pre-capacitación de la línea de bordado. Véalos antes de su capacitación en vivo.',
+    link_text_es: 'Ir a Pre-capacitación',
+    audience: 'us',
     published: true,
   },
   {
@@ -16,6 +25,10 @@ export const DEMO_NOTIFICATIONS = [
     link_url: 'https://example.com/trade-show',
     link_text: 'Get a ticket',
     is_external: 1,
+    title_es: 'Descuento para la feria',
+    content_es: 'Obtenga un 20 % de descuento en una entrada para la feria con el código DECO20.',
+    link_text_es: 'Conseguir una entrada',
+    audience: 'all',
     published: true,
   },
   {
@@ -24,6 +37,10 @@ export const DEMO_NOTIFICATIONS = [
     link_url: null,
     link_text: null,
     is_external: 0,
+    title_es: null,
+    content_es: null,
+    link_text_es: null,
+    audience: 'all',
     published: false,
   },
 ] as const;

@@ -283,6 +283,7 @@ export async function seedDemoOrders(
       {
         customer_id: companies.owner,
         description: 'ISS Long Beach — one free trade show ticket',
+        description_es: 'ISS Long Beach — una entrada gratuita para la feria',
         discount_code: 'ISSLB-7F3K',
         redeemed: 0,
         claim_url: 'https://tickets.example.com/iss-long-beach?code=ISSLB-7F3K',
@@ -292,6 +293,7 @@ export async function seedDemoOrders(
       {
         customer_id: companies.owner,
         description: 'Printing United Expo — one free trade show ticket',
+        description_es: 'Printing United Expo — una entrada gratuita para la feria',
         discount_code: 'PUE-2H9Q',
         redeemed: 1,
         claim_url: 'https://tickets.example.com/printing-united?code=PUE-2H9Q',

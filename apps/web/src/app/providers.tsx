@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, localisedTheme } from './theme.ts';
 
 // The notification list is not needed to paint the first screen; its store (used by notify.ts)
 // keeps what is shown until it arrives.
@@ -13,12 +13,22 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="top-right" limit={5} />
-        </Suspense>
-        {children}
-      </MantineProvider>
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
+  );
+}
+
+/** The theme carries Mantine's built-in screen-reader labels, so it follows the language. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('forms');
+  const togglePassword = t('togglePassword');
+  const theme = useMemo(() => localisedTheme({ togglePassword }), [togglePassword]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications position="top-right" limit={5} />
+      </Suspense>
+      {children}
+    </MantineProvider>
   );
 }

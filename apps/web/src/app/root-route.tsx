@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { pendingSignInAfter401, setApiNavigator, settleSignInAfter401 } from '../shared/api/api-client.ts';
 import { decideRedirect } from '../shared/routing/guard.ts';
 import { effectiveUser, useSession } from '../shared/session/session.ts';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { setFormatRegion } from '../shared/format/format-locale.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
@@ -16,7 +18,10 @@ export function RootRoute() {
   const target = `${location.pathname}${location.search}`;
   const after401 = session.user ? null : pendingSignInAfter401();
   const redirect = after401 && location.pathname !== after401 ? after401 : decideRedirect({ path: target, session });
-  const langCode = effectiveUser(session, location.pathname)?.lang_code;
+  const reader = effectiveUser(session, location.pathname);
+  const langCode = reader?.lang_code;
+  // Set while rendering, before the screens below format a single date or amount.
+  setFormatRegion(isEuropeanSubsidiary(reader?.subsidiary_id) ? 'eu' : 'us');
 
   useEffect(() => {
     if (langCode) applyLanguage(langCode);

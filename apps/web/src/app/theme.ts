@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, mergeThemeOverrides } from '@mantine/core';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { TOOLTIP_MAX_WIDTH_PX } from '@owner-portal/contract/constants';
 
@@ -29,18 +29,36 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // SPEC point 2: tooltip and modal default max width is 700px. Plain objects rather than
-    // Modal.extend(), so the sign-in bundle does not pull in the modal and tooltip code.
+    // SPEC point 2: tooltip and modal default max width is 700px, but never wider than the screen:
+    // an inline max-width replaces Mantine's own 100% cap, so the cap is part of the value.
+    // Plain objects rather than Modal.extend(), so the sign-in bundle does not pull in the modal code.
     Modal: {
-      defaultProps: { centered: true },
-      styles: { content: { maxWidth: TOOLTIP_MAX_WIDTH_PX } },
+      // Mantine draws the modal's header as <header>, which axe counts as a second banner landmark
+      // beside the page's own; as a plain group it is just the title row.
+      defaultProps: { centered: true, attributes: { header: { role: 'group' } } },
+      styles: { content: { maxWidth: `min(${TOOLTIP_MAX_WIDTH_PX}px, 100%)` } },
     },
     Tooltip: {
       defaultProps: { multiline: true, withArrow: true },
-      styles: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH_PX } },
+      styles: { tooltip: { maxWidth: `min(${TOOLTIP_MAX_WIDTH_PX}px, calc(100vw - 16px))` } },
     },
   },
 });
+
+/**
+ * The theme plus the labels Mantine would otherwise announce in English ("Toggle password
+ * visibility"), in the interface language.
+ */
+export function localisedTheme(labels: { togglePassword: string }) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
+      },
+    }),
+  );
+}
 
 /** Dimmed text one shade darker than Mantine's default, so it meets WCAG AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -210,6 +210,37 @@ describe('GET /api/admin/customer_users', () => {
     expect(res.json().errors).toEqual({ start_date: ['The start date must be a date in yyyy-MM-dd form.'] });
   });
 
+  it('answers 422 to a yyyy-MM-dd that is no real day (2026-13-01, 2026-02-30)', async () => {
+    for (const day of ['2026-13-01', '2026-02-30', '2026-00-10']) {
+      const res = await list(`start_date=${day}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ start_date: ['The start date must be a date in yyyy-MM-dd form.'] });
+    }
+    expect((await list('end_date=2026-13-01')).statusCode).toBe(422);
+  });
+
+  it('reads start_date and end_date as calendar days in the tz given (UTC+14 and UTC-10)', async () => {
+    // Yolanda (03-03 23:59Z) and Abe (03-04 00:00Z) are both 4 March in Kiritimati, 3 March in Honolulu.
+    const kiritimati = await list(
+      'search=Zebulon&start_date=2026-03-04&end_date=2026-03-04&tz=Pacific/Kiritimati&order_by=email',
+    );
+    expect(emails(kiritimati)).toEqual(['abe.z@quixotic.test', 'yolanda.z@quixotic.test']);
+    const honolulu = await list(
+      'search=Zebulon&start_date=2026-03-03&end_date=2026-03-03&tz=Pacific/Honolulu&order_by=email',
+    );
+    expect(emails(honolulu)).toEqual(['abe.z@quixotic.test', 'yolanda.z@quixotic.test']);
+    // Without tz the days stay UTC days, as before.
+    expect(emails(await list('search=Zebulon&start_date=2026-03-04&end_date=2026-03-04'))).toEqual([
+      'abe.z@quixotic.test',
+    ]);
+  });
+
+  it('answers 422 to a tz that is not a time zone', async () => {
+    const res = await list('start_date=2026-03-04&tz=Mars/Olympus_Mons');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ tz: ['The tz must be an IANA time zone name, e.g. America/New_York.'] });
+  });
+
   it('keeps only contacts of the given lang_code', async () => {
     expect(emails(await list('search=Zebulon&lang_code=es&order_by=email'))).toEqual([
       'abe.z@quixotic.test',

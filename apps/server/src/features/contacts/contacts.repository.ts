@@ -48,7 +48,7 @@ type ContactsDb = Database & { cu: CustomerUsersTable };
 
 /** The filters of GET admin/customer_users, for any query over `customer_users as cu`. */
 function contactFilters(db: Db, q: ContactListQuery, expectedMatches?: number) {
-  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { from, to } = dayRange(q.start_date, q.end_date, q.tz);
   const search = contactSearchFilter(db, q.search, expectedMatches);
   return (eb: ExpressionBuilder<ContactsDb, 'cu'>) => {
     const conditions: Expression<SqlBool>[] = [];

@@ -44,7 +44,7 @@ const toCustomer = ({ created_at, contacts_count, ...row }: CustomerRow): Custom
 });
 
 export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
-  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { from, to } = dayRange(q.start_date, q.end_date, q.tz);
   let rows = selectCustomers(db);
   let count = db.selectFrom('customers as c').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.search) {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventCode } from '@owner-portal/contract/account-data';
+import { eventCode, eventsQuery } from '@owner-portal/contract/account-data';
+import { validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../app-context.ts';
 import { prepareList } from '../../db/prepared.ts';
 import { requireAuth } from '../../plugins/access.ts';
+import { languageOf } from '../../shared/reader-language.ts';
 
 const eventsReply = z.object({ data: z.array(eventCode) });
 
@@ -14,7 +16,7 @@ export function eventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     (customerId: number) =>
       db
         .selectFrom('event_codes')
-        .select(['id', 'description', 'discount_code', 'redeemed', 'claim_url'])
+        .select(['id', 'description', 'description_es', 'discount_code', 'redeemed', 'claim_url'])
         .where('customer_id', '=', customerId)
         .orderBy('redeemed')
         .orderBy('id'),
@@ -25,12 +27,28 @@ export function eventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/events',
       {
         config: { access: { kind: 'customer' } },
-        schema: { tags: ['customer'], summary: "The company's event discount codes", response: { 200: eventsReply } },
+        schema: {
+          tags: ['customer'],
+          summary: "The company's event discount codes, described in lang_code (default: the caller's language)",
+          querystring: eventsQuery,
+          response: { 200: eventsReply, 422: validationErrorReply },
+        },
       },
       async (request) => {
-        const { customerId } = requireAuth(request);
-        const rows = customerId === null ? [] : await companyCodes(customerId);
-        return { data: rows.map((r) => ({ ...r, redeemed: r.redeemed === 1 })) };
+        const auth = requireAuth(request);
+        const spanish = languageOf(auth, request.query.lang_code) === 'es';
+        const rows = auth.customerId === null ? [] : await companyCodes(auth.customerId);
+        return {
+          data: rows.map(({ description_es, ...r }) => {
+            const translated = spanish && description_es !== null;
+            return {
+              ...r,
+              description: translated ? description_es : r.description,
+              lang: translated ? ('es' as const) : ('en' as const),
+              redeemed: r.redeemed === 1,
+            };
+          }),
+        };
       },
     );
   };

@@ -42,6 +42,7 @@ describe('GET /api/events', () => {
         discount_code: 'ISSLB-7F3K',
         redeemed: false,
         claim_url: 'https://tickets.example.com/iss-long-beach?code=ISSLB-7F3K',
+        lang: 'en',
       },
       {
         id: expect.any(Number),
@@ -49,6 +50,7 @@ describe('GET /api/events', () => {
         discount_code: 'PUE-2H9Q',
         redeemed: true,
         claim_url: expect.any(String),
+        lang: 'en',
       },
     ]);
   });

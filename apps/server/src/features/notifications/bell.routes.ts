@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationErrorReply } from '@owner-portal/contract/errors';
-import { notificationBell, notificationReadBody, notificationReadReply } from '@owner-portal/contract/notifications';
+import {
+  notificationBell,
+  notificationBellQuery,
+  notificationReadBody,
+  notificationReadReply,
+} from '@owner-portal/contract/notifications';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { languageOf } from '../../shared/reader-language.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { markRead, unreadNotifications } from './notifications.repository.ts';
@@ -15,11 +22,19 @@ export function bellRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { kind: 'customer' } },
         schema: {
           tags: ['notifications'],
-          summary: "The caller's unread published notifications, newest first",
-          response: { 200: notificationBell },
+          summary:
+            "The caller's unread published notifications for its region (US or EU), newest first, in lang_code (default: the caller's language)",
+          querystring: notificationBellQuery,
+          response: { 200: notificationBell, 422: validationErrorReply },
         },
       },
-      async (request) => ({ data: await unreadNotifications(db, requireAuth(request).accountId) }),
+      async (request) => {
+        const auth = requireAuth(request);
+        const region = isEuropeanSubsidiary(auth.subsidiaryId) ? 'eu' : 'us';
+        return {
+          data: await unreadNotifications(db, auth.accountId, region, languageOf(auth, request.query.lang_code)),
+        };
+      },
     );
 
     app.patch(

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { AdminNotification, Notification, NotificationBody } from '@owner-portal/contract/notifications';
+import type { LanguageCode } from '@owner-portal/contract/constants';
+import type {
+  AdminNotification,
+  Notification,
+  NotificationAudience,
+  NotificationBody,
+} from '@owner-portal/contract/notifications';
 import type { notificationListQuery } from '@owner-portal/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -14,17 +20,28 @@ type NotificationListQuery = z.infer<typeof notificationListQuery>;
 /** How many unread notifications a bell shows at most, newest first. */
 export const BELL_LIMIT = 50;
 
-const BELL_COLUMNS = ['n.id', 'n.title', 'n.content', 'n.link_url', 'n.link_text', 'n.is_external'] as const;
+const BELL_COLUMNS = [
+  'n.id',
+  'n.title',
+  'n.content',
+  'n.link_url',
+  'n.link_text',
+  'n.is_external',
+  'n.title_es',
+  'n.content_es',
+  'n.link_text_es',
+] as const;
 
 function selectAdmin(db: Db) {
   return db
     .selectFrom('notifications as n')
-    .select([...BELL_COLUMNS, 'n.published_at', 'n.created_at', 'n.updated_at']);
+    .select([...BELL_COLUMNS, 'n.audience', 'n.published_at', 'n.created_at', 'n.updated_at']);
 }
 type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdmin>['executeTakeFirstOrThrow']>>;
 
 const toAdmin = (row: AdminRow): AdminNotification => ({
   ...row,
+  audience: row.audience as NotificationAudience,
   is_external: row.is_external === 1,
   published_at: toIso(row.published_at),
   created_at: toIso(row.created_at),
@@ -32,7 +49,7 @@ const toAdmin = (row: AdminRow): AdminNotification => ({
 });
 
 export async function listNotifications(db: Db, q: NotificationListQuery) {
-  const { from, to } = dayRange(q.start_date, q.end_date);
+  const { from, to } = dayRange(q.start_date, q.end_date, q.tz);
   let rows = selectAdmin(db);
   let count = db.selectFrom('notifications as n').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.search) {
@@ -71,6 +88,10 @@ const columns = (body: NotificationBody) => ({
   link_url: body.link_url ?? null,
   link_text: body.link_text ?? null,
   is_external: body.is_external ? 1 : 0,
+  title_es: body.title_es ?? null,
+  content_es: body.content_es ?? null,
+  link_text_es: body.link_text_es ?? null,
+  audience: body.audience,
 });
 
 export async function insertNotification(db: Db, body: NotificationBody, staffId: number): Promise<number> {
@@ -113,11 +134,12 @@ export async function deleteNotification(db: Db, id: number) {
 const bellQueries = perDatabase((db) => ({
   unread: prepareList(
     db,
-    (customerUserId: number) =>
+    (customerUserId: number, region: 'us' | 'eu') =>
       db
         .selectFrom('notifications as n')
         .select(BELL_COLUMNS)
         .where('n.published_at', 'is not', null)
+        .where((eb) => eb.or([eb('n.audience', '=', sql.lit('all')), eb('n.audience', '=', region)]))
         .where((eb) =>
           eb.not(
             eb.exists(
@@ -132,14 +154,38 @@ const bellQueries = perDatabase((db) => ({
         .orderBy('n.published_at', 'desc')
         .orderBy('n.id', 'desc')
         .limit(limitOf(BELL_LIMIT)),
-    [-101],
+    [-101, '\u0000region' as 'us' | 'eu'],
   ),
 }));
 
-/** The bell: published notifications this contact has not read, newest first (every page load asks). */
-export async function unreadNotifications(db: Db, customerUserId: number): Promise<Notification[]> {
-  const rows = await bellQueries(db).unread(customerUserId);
-  return rows.map((row) => ({ ...row, is_external: row.is_external === 1 }));
+type BellRow = Awaited<ReturnType<ReturnType<typeof bellQueries>['unread']>>[number];
+
+/** The reader's language when staff wrote it, else English, saying which (never silently another). */
+function inLanguage(row: BellRow, lang: LanguageCode): Notification {
+  const spanish = lang === 'es' && row.title_es !== null && row.content_es !== null;
+  return {
+    id: row.id,
+    title: spanish ? row.title_es! : row.title,
+    content: spanish ? row.content_es! : row.content,
+    link_url: row.link_url,
+    link_text: spanish ? (row.link_text_es ?? row.link_text) : row.link_text,
+    is_external: row.is_external === 1,
+    lang: spanish ? 'es' : 'en',
+  };
+}
+
+/**
+ * The bell: published notifications for the contact's region (US or EU) that it has not read,
+ * newest first (every page load asks), in the reader's language.
+ */
+export async function unreadNotifications(
+  db: Db,
+  customerUserId: number,
+  region: 'us' | 'eu',
+  lang: LanguageCode,
+): Promise<Notification[]> {
+  const rows = await bellQueries(db).unread(customerUserId, region);
+  return rows.map((row) => inLanguage(row, lang));
 }
 
 /** Marks the published ones among `ids` read for this contact; returns the ids marked. */

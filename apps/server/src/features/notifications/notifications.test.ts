@@ -49,6 +49,10 @@ describe('admin notifications', () => {
       link_url: 'https://example.com/day',
       link_text: 'Details',
       is_external: true,
+      title_es: null,
+      content_es: null,
+      link_text_es: null,
+      audience: 'all',
       published_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
@@ -118,6 +122,7 @@ describe("notifications reach customers' bells only when published, and leave on
       link_url: 'https://example.com/day',
       link_text: 'Details',
       is_external: true,
+      lang: 'en',
     });
     expect((await auditTrail(t.db, 'notification', id)).map((e) => e.action)).toEqual([
       'notification.create',

@@ -113,6 +113,14 @@ describe('GET /api/transaction/export', () => {
     expect(row).toBe('2000-01-01,INV-EVIL,invoice,Open,"\'=HYPERLINK(""http://evil.test"",""click"")","\'+1-555",1.00');
   });
 
+  it('answers 422 to a date that is no real day, like the list', async () => {
+    for (const url of ['/api/transaction/export?start_date=2026-13-01', '/api/transaction?end_date=2026-02-30']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([url.includes('start') ? 'start_date' : 'end_date']);
+    }
+  });
+
   it('exports only the header for a filter that matches nothing', async () => {
     const res = await get('/api/transaction/export?search=no-such-document');
     expect(res.body).toBe('date,document_number,type,status,memo,order_number,amount\r\n');

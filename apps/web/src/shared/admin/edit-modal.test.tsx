@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { Button, TextInput } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.tsx';
+import { useFormValidation } from '../forms/use-form-validation.ts';
+import { textField } from '../forms/text-field.ts';
 import { EditModal } from './edit-modal.tsx';
 import { useEditModal } from './use-edit-modal.ts';
 
@@ -34,7 +36,58 @@ function Screen({ save }: { save: (input: { id: number | null }) => Promise<unkn
   );
 }
 
+function NameForm() {
+  const form = useFormValidation({ name: '' }, { rules: {} });
+  return <TextInput label="Name" {...textField(form, 'name')} />;
+}
+
+function FormScreen() {
+  const editor = useEditModal<Rep>();
+  return (
+    <>
+      <Button onClick={editor.openAdd}>Add</Button>
+      <EditModal
+        editor={editor}
+        addTitle="Add rep"
+        editTitle="Edit rep"
+        closeLabel="Close"
+        save={async () => {}}
+        savedText="Saved"
+      >
+        {() => <NameForm />}
+      </EditModal>
+    </>
+  );
+}
+
 describe('EditModal', () => {
+  it('closes an untouched form on Escape, but asks before Escape discards typed changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FormScreen />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('dialog', { name: 'Add rep' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(await screen.findByLabelText('Name'), 'Maria');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Maria');
+
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('titles the modal by what it does, saves, says so and closes', async () => {
     const save = vi.fn(async () => {});
     const user = userEvent.setup();

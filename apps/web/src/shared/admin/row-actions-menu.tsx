@@ -1,8 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 
-/** One compact menu per row, so a dense table keeps its actions in view. */
+/**
+ * One compact menu per row, so a dense table keeps its actions in view. Picking an item first puts
+ * focus back on the row's menu button: a modal the item opens then returns focus there when it
+ * closes, instead of to the vanished menu item (which leaves focus at the top of the page).
+ */
 export function RowActionsMenu({
   label,
   loading,
@@ -12,14 +17,15 @@ export function RowActionsMenu({
   loading?: boolean;
   children: ReactNode;
 }) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={label} loading={loading}>
+        <ActionIcon ref={target} variant="subtle" aria-label={label} loading={loading}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
+      <Menu.Dropdown onClickCapture={() => target.current?.focus({ preventScroll: true })}>{children}</Menu.Dropdown>
     </Menu>
   );
 }
@@ -39,7 +45,7 @@ export function EditMenuItem({ label, onClick }: MenuActionProps) {
 
 export function DeleteMenuItem({ label, onClick }: MenuActionProps) {
   return (
-    <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
+    <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={onClick}>
       {label}
     </Menu.Item>
   );

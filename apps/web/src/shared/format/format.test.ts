@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
+import { firstDayOfWeek, setFormatRegion } from './format-locale.ts';
 import { formatInviteDate, formatOrderDate, formatPickerDate, parsePickerDate, toIsoDate } from './dates.ts';
 import { easternToUtcIso, formatEasternDate, formatEasternTime } from './eastern-time.ts';
 import { formatMoney, formatWholeDollars } from './money.ts';
@@ -41,4 +43,36 @@ describe('Eastern Time', () => {
     expect(easternToUtcIso('2026-07-01', '10:00')).toBe('2026-07-01T14:00:00.000Z'));
   it('shows the day in Eastern Time when UTC has moved on', () =>
     expect(formatEasternDate('2026-03-02T03:00:00Z')).toBe('03/01/2026'));
+});
+
+describe('formats for European readers (issue 10 part 5)', () => {
+  afterEach(async () => {
+    setFormatRegion('us');
+    await i18n.changeLanguage('en');
+  });
+
+  it('writes amounts and dates the Spanish way for a European owner reading Spanish', async () => {
+    setFormatRegion('eu');
+    await i18n.changeLanguage('es');
+    expect(formatMoney(-1234.5)).toBe('-1234,50\u00a0$');
+    expect(formatMoney(12345.5)).toBe('12.345,50\u00a0$');
+    expect(formatOrderDate('2026-03-07')).toBe('7/3/26');
+    expect(formatPickerDate('2026-03-07')).toBe('07/03/2026');
+    expect(parsePickerDate('07/03/2026')?.getMonth()).toBe(2);
+    expect(formatInviteDate('2026-11-22T19:05:00')).toBe('22/11/2026 19:05');
+    expect(firstDayOfWeek()).toBe(1);
+  });
+
+  it('writes them the British way for a European owner reading English', () => {
+    setFormatRegion('eu');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatOrderDate('2026-03-07')).toBe('07/03/2026');
+  });
+
+  it('keeps SPEC point 9 formats for a US reader in either language', async () => {
+    await i18n.changeLanguage('es');
+    expect(formatMoney(-12)).toBe('-$12.00');
+    expect(formatOrderDate('2026-03-07')).toBe('3/7/26');
+    expect(firstDayOfWeek()).toBe(0);
+  });
 });

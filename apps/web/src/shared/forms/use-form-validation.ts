@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
 import { notifyValidationErrors } from '../notifications/notify.ts';
+import { useReportUnsavedChanges } from './unsaved-changes.ts';
 import { validateValues } from './validate-values.ts';
 import type { FieldErrors, FormValues, ValidationConfig } from './validate-values.ts';
 
@@ -10,6 +11,8 @@ export interface FormValidation<F extends FormValues> {
   values: F;
   errors: FieldErrors<F>;
   hasErrors: boolean;
+  /** True once a value differs from the one the form started with (or was last reset to). */
+  dirty: boolean;
   setValue: <K extends keyof F & string>(field: K, value: F[K]) => void;
   /** Validates, then calls onValid only when no error exists (SPEC point 5). */
   handleSubmit: (onValid: (values: F) => void | Promise<void>) => (event?: FormEvent) => void;
@@ -23,6 +26,9 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
   const [values, setValues] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const hasErrors = Object.values(errors).some(Boolean);
+  const [baseline, setBaseline] = useState<F>(initial);
+  const dirty = Object.keys(values).some((field) => values[field] !== baseline[field]);
+  useReportUnsavedChanges(dirty);
 
   const setValue = useCallback(<K extends keyof F & string>(field: K, value: F[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -60,8 +66,9 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
 
   const reset = (nextValues?: F) => {
     setValues(nextValues ?? initial);
+    setBaseline(nextValues ?? initial);
     setErrors({});
   };
 
-  return { values, errors, hasErrors, setValue, handleSubmit, applyServerErrors, reset };
+  return { values, errors, hasErrors, dirty, setValue, handleSubmit, applyServerErrors, reset };
 }

@@ -6,8 +6,11 @@ export type Rule = 'required' | 'email' | 'phone' | 'digits';
 export type FormValues = Record<string, string | boolean | number | null | undefined>;
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
 
+export type FieldRules<F extends FormValues> = Partial<Record<keyof F & string, readonly Rule[]>>;
+
 export interface ValidationConfig<F extends FormValues> {
-  rules: Partial<Record<keyof F & string, readonly Rule[]>>;
+  /** The rules per field, or a function of the values when one field's rules depend on another's. */
+  rules: FieldRules<F> | ((values: F) => FieldRules<F>);
   /** Fields configured as ignored are skipped. */
   ignore?: ReadonlyArray<keyof F & string>;
 }
@@ -26,8 +29,13 @@ export function validateField(
   rules: readonly Rule[],
   t: Translate,
 ): string | null {
-  const label = fieldLabel(field);
-  if (isBlank(value)) return rules.includes('required') ? t('forms:validation.required', { field: label }) : null;
+  // The field's name in the reader's language (forms.fields), else SPEC point 5's generated one.
+  const label = t(`forms:fields.${field}`, { defaultValue: fieldLabel(field) });
+  if (isBlank(value)) {
+    if (!rules.includes('required')) return null;
+    // Whole sentences per field, so Spanish gets article and agreement: "La contraseña es obligatoria."
+    return t(`forms:required.${field}`, { defaultValue: t('forms:validation.required', { field: label }) });
+  }
   const text = String(value);
   if (rules.includes('email') && !isValidEmail(text)) return t('forms:validation.email');
   if (rules.includes('phone') && !isValidPhone(text)) return t('forms:validation.phone');
@@ -42,7 +50,8 @@ export function validateValues<F extends FormValues>(
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   const ignored = new Set<string>(config.ignore ?? []);
-  for (const [field, rules] of Object.entries(config.rules) as Array<[keyof F & string, readonly Rule[]]>) {
+  const rulesByField = typeof config.rules === 'function' ? config.rules(values) : config.rules;
+  for (const [field, rules] of Object.entries(rulesByField) as Array<[keyof F & string, readonly Rule[]]>) {
     if (ignored.has(field)) continue;
     const message = validateField(field, values[field], rules, t);
     if (message) errors[field] = message;

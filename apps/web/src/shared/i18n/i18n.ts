@@ -30,10 +30,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+// <html lang> follows the interface language from the first paint on, for screen readers and hyphenation.
+if (typeof document !== 'undefined') {
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
+
 /** Switches the interface language at once and remembers it for the sign-in pages. */
 export function applyLanguage(code: string | null | undefined): void {
   const next = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
   window.localStorage.setItem(VISITOR_LANGUAGE_KEY, next);
-  document.documentElement.lang = next;
   if (i18n.language !== next) void i18n.changeLanguage(next);
 }

@@ -29,4 +29,12 @@ describe('date-range presets (SPEC point 9)', () => {
   it('last quarter of the first quarter is the previous year’s fourth', () => {
     expect(presetRange('lastQuarter', new Date(2026, 1, 10))).toEqual({ start: '2025-10-01', end: '2025-12-31' });
   });
+
+  it('starts the week presets on Monday for European readers, as their calendar does', () => {
+    expect(presetRange('thisWeek', today, 1)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(presetRange('lastWeek', today, 1)).toEqual({ start: '2026-11-09', end: '2026-11-15' });
+    // A Sunday belongs to the week that began the Monday before.
+    expect(presetRange('thisWeek', new Date(2026, 10, 22), 1)).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(presetRange('thisWeek', new Date(2026, 10, 22), 0)).toEqual({ start: '2026-11-22', end: '2026-11-28' });
+  });
 });

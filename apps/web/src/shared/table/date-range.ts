@@ -32,19 +32,30 @@ function span(from: dayjs.Dayjs, to: dayjs.Dayjs): DateRangeValue {
   return { start: from.format(ISO), end: to.format(ISO) };
 }
 
-/** The range a preset stands for on `today` (weeks start on Sunday). `custom` and `all` have no bounds. */
-export function presetRange(preset: DateRangePreset, today: Date = new Date()): DateRangeValue {
+/** The first day of `day`'s week, for a week starting on `weekStart` (0 Sunday, 1 Monday). */
+function weekOf(day: dayjs.Dayjs, weekStart: 0 | 1): dayjs.Dayjs {
+  return day.subtract((day.day() - weekStart + 7) % 7, 'day');
+}
+
+/**
+ * The range a preset stands for on `today`, in the browser's time zone (the list query also sends
+ * that zone, so the server compares the right instants). Weeks start on `weekStart`, the same day
+ * the calendar starts them on. `custom` and `all` have no bounds.
+ */
+export function presetRange(preset: DateRangePreset, today: Date = new Date(), weekStart: 0 | 1 = 0): DateRangeValue {
   const day = dayjs(today).startOf('day');
   switch (preset) {
     case 'today':
       return span(day, day);
     case 'yesterday':
       return span(day.subtract(1, 'day'), day.subtract(1, 'day'));
-    case 'thisWeek':
-      return span(day.startOf('week'), day.endOf('week'));
+    case 'thisWeek': {
+      const start = weekOf(day, weekStart);
+      return span(start, start.add(6, 'day'));
+    }
     case 'lastWeek': {
-      const last = day.startOf('week').subtract(1, 'week');
-      return span(last, last.endOf('week'));
+      const start = weekOf(day, weekStart).subtract(1, 'week');
+      return span(start, start.add(6, 'day'));
     }
     case 'lastMonth': {
       const last = day.startOf('month').subtract(1, 'month');

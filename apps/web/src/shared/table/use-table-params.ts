@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { firstDayOfWeek } from '../format/format-locale.ts';
 import { isDateRangePreset, presetRange } from './date-range.ts';
 import type { DateRangePreset } from './date-range.ts';
 
@@ -34,8 +35,21 @@ export function readTableParams(params: URLSearchParams): TableParams {
   };
 }
 
-/** The query a list sends: page, search, order_by, order_dir, start_date and end_date. */
+/** The browser's IANA time zone, e.g. Pacific/Kiritimati; undefined where Intl cannot tell. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The query a list sends: page, search, order_by, order_dir, start_date and end_date, plus tz with
+ * the days so the server reads them as the reader's calendar days (decision 041).
+ */
 export function toListQuery(params: TableParams): Record<string, string | number | undefined> {
+  const dated = Boolean(params.startDate || params.endDate);
   return {
     page: params.page,
     search: params.search || undefined,
@@ -43,6 +57,7 @@ export function toListQuery(params: TableParams): Record<string, string | number
     order_dir: params.orderBy ? params.orderDir : undefined,
     start_date: params.startDate ?? undefined,
     end_date: params.endDate ?? undefined,
+    tz: dated ? browserTimeZone() : undefined,
   };
 }
 
@@ -85,7 +100,8 @@ export function useTableParams() {
       else update({ order_by: null, order_dir: null });
     },
     setRange: (range: DateRangePreset, custom?: { start: string | null; end: string | null }) => {
-      const bounds = range === 'custom' ? (custom ?? { start: null, end: null }) : presetRange(range);
+      const bounds =
+        range === 'custom' ? (custom ?? { start: null, end: null }) : presetRange(range, new Date(), firstDayOfWeek());
       update({ range: range === 'all' ? null : range, start_date: bounds.start, end_date: bounds.end });
     },
   };

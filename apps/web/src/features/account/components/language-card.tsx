@@ -5,7 +5,7 @@ import { useChangeLanguage, useLanguages } from '../../shell/api/language-api.ts
 import '../account-i18n.ts';
 
 /**
- * The preferred language: PUT /api/customer {lang_code}; the interface switches at once and the
+ * The preferred language: PUT /api/customer {lang_code}; once saved the interface switches and the
  * reply's token (with the new lang_code) replaces the stored one.
  */
 export function LanguageCard() {

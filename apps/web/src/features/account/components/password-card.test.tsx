@@ -56,7 +56,10 @@ describe('PasswordCard', () => {
 
   it("shows the server's 422 text under the field it names", async () => {
     fetchMock.mockResolvedValue(
-      json(422, { message: 'The given data was invalid.', errors: { current_password: ['The current password is incorrect.'] } }),
+      json(422, {
+        message: 'The given data was invalid.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      }),
     );
     renderWithProviders(<PasswordCard />);
     await fill('wrong-one', 'a-brand-new-secret', 'a-brand-new-secret');

@@ -1,5 +1,7 @@
-import { Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_AUDIENCES } from '@owner-portal/contract/constants';
+import type { NotificationAudience } from '@owner-portal/contract/constants';
 import type { AdminNotification } from '@owner-portal/contract/notifications';
 import { EditForm } from '../../../shared/admin/edit-form.tsx';
 import { textField } from '../../../shared/forms/text-field.ts';
@@ -14,6 +16,10 @@ type NotificationFormValues = {
   link_url: string;
   link_text: string;
   is_external: boolean;
+  title_es: string;
+  content_es: string;
+  link_text_es: string;
+  audience: NotificationAudience;
 };
 
 const initialValues = (n: AdminNotification | null): NotificationFormValues => ({
@@ -22,7 +28,17 @@ const initialValues = (n: AdminNotification | null): NotificationFormValues => (
   link_url: n?.link_url ?? '',
   link_text: n?.link_text ?? '',
   is_external: n?.is_external ?? false,
+  title_es: n?.title_es ?? '',
+  content_es: n?.content_es ?? '',
+  link_text_es: n?.link_text_es ?? '',
+  audience: n?.audience ?? 'all',
 });
+
+/** A Spanish version is whole: once one of its two texts is typed, the other is required too. */
+const spanishStarted = (values: NotificationFormValues) => Boolean(values.title_es.trim() || values.content_es.trim());
+
+const isAudience = (value: string | null): value is NotificationAudience =>
+  (NOTIFICATION_AUDIENCES as readonly (string | null)[]).includes(value);
 
 interface NotificationFormProps {
   notification: AdminNotification | null;
@@ -30,11 +46,18 @@ interface NotificationFormProps {
   onCancel: () => void;
 }
 
-/** Title, content (plain text), optional link with its text, and whether the link leaves the portal. */
+/**
+ * Title, content (plain text) and link text in English and, optionally, Spanish; the link and
+ * whether it leaves the portal; and who sees it (all, US or European customers).
+ */
 export function NotificationForm({ notification, onSave, onCancel }: NotificationFormProps) {
   const { t } = useTranslation('admin-notifications');
   const form = useFormValidation<NotificationFormValues>(initialValues(notification), {
-    rules: { title: ['required'], content: ['required'] },
+    rules: (values) => ({
+      title: ['required'],
+      content: ['required'],
+      ...(spanishStarted(values) ? { title_es: ['required'], content_es: ['required'] } : {}),
+    }),
   });
   const { submit, saving } = useSubmit(form, async (values) => {
     await onSave({
@@ -45,6 +68,10 @@ export function NotificationForm({ notification, onSave, onCancel }: Notificatio
         link_url: values.link_url.trim() || null,
         link_text: values.link_text.trim() || null,
         is_external: values.is_external,
+        title_es: values.title_es.trim() || null,
+        content_es: values.content_es.trim() || null,
+        link_text_es: values.link_text_es.trim() || null,
+        audience: values.audience,
       },
     });
   });
@@ -58,21 +85,52 @@ export function NotificationForm({ notification, onSave, onCancel }: Notificatio
       cancelLabel={t('actions.cancel')}
       saveLabel={t('actions.save')}
     >
-      <TextInput label={t('fields.title')} {...textField(form, 'title')} withAsterisk data-autofocus />
-      <Textarea
-        label={t('fields.content')}
-        {...textField(form, 'content')}
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={10}
-      />
+      <Fieldset legend={t('languages.en')} variant="unstyled">
+        <TextInput label={t('fields.title')} {...textField(form, 'title')} withAsterisk data-autofocus />
+        <Textarea
+          label={t('fields.content')}
+          {...textField(form, 'content')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={10}
+          mt="sm"
+        />
+        <TextInput label={t('fields.link_text')} {...textField(form, 'link_text')} mt="sm" />
+      </Fieldset>
+      <Fieldset legend={t('languages.es')} variant="unstyled">
+        <Text fz="xs" c="dimmed" mb="xs">
+          {t('languages.esHint')}
+        </Text>
+        <TextInput
+          label={t('fields.title_es')}
+          {...textField(form, 'title_es')}
+          withAsterisk={spanishStarted(form.values)}
+        />
+        <Textarea
+          label={t('fields.content_es')}
+          {...textField(form, 'content_es')}
+          withAsterisk={spanishStarted(form.values)}
+          autosize
+          minRows={3}
+          maxRows={10}
+          mt="sm"
+        />
+        <TextInput label={t('fields.link_text_es')} {...textField(form, 'link_text_es')} mt="sm" />
+      </Fieldset>
       <TextInput label={t('fields.link_url')} {...textField(form, 'link_url')} placeholder={t('linkPlaceholder')} />
-      <TextInput label={t('fields.link_text')} {...textField(form, 'link_text')} />
       <Checkbox
         label={t('fields.is_external')}
         checked={form.values.is_external}
         onChange={(event) => form.setValue('is_external', event.currentTarget.checked)}
+      />
+      <Select
+        label={t('fields.audience')}
+        data={NOTIFICATION_AUDIENCES.map((audience) => ({ value: audience, label: t(`audiences.${audience}`) }))}
+        value={form.values.audience}
+        onChange={(value) => isAudience(value) && form.setValue('audience', value)}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
       />
     </EditForm>
   );

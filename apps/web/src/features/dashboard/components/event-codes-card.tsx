@@ -9,8 +9,8 @@ import '../dashboard-i18n.ts';
 
 /** Event discount codes: REDEEMED, or a link to claim the ticket (SPEC point 4). */
 export function EventCodesCard() {
-  const { t } = useTranslation('dashboard');
-  const { data, isPending, isError } = useQuery(eventCodesQuery());
+  const { t, i18n } = useTranslation('dashboard');
+  const { data, isPending, isError } = useQuery(eventCodesQuery(i18n.language));
   return (
     <DashboardCard title={t('events.title')} icon={<IconTicket size={20} />} labelId="dashboard-events">
       {isPending && <Skeleton h={56} />}
@@ -24,7 +24,10 @@ export function EventCodesCard() {
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((event) => (
             <li key={event.id} data-testid={`event-${event.discount_code}`}>
-              <Text fz="sm">{event.description}</Text>
+              {/* English when there is no Spanish description: marked so screen readers read it as such. */}
+              <Text fz="sm" lang={event.lang}>
+                {event.description}
+              </Text>
               <Group gap="xs" mt={4} wrap="wrap">
                 <Badge variant="outline" color="gray" ff="monospace" tt="none">
                   {event.discount_code}

@@ -4,9 +4,9 @@ import { api } from '../../../shared/api/api-client.ts';
 
 export const notificationsKeys = { pending: ['notifications', 'pending'] as const };
 
-/** GET /api/notifications: this user's published notifications not yet read. */
-export async function fetchPendingNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return (await api.get<{ data: Notification[] }>('/notifications', { signal })).data;
+/** GET /api/notifications: this user's published notifications not yet read, in the interface language. */
+export async function fetchPendingNotifications(langCode: string, signal?: AbortSignal): Promise<Notification[]> {
+  return (await api.get<{ data: Notification[] }>('/notifications', { query: { lang_code: langCode }, signal })).data;
 }
 
 /** PATCH /api/notifications/read {ids}. */
@@ -14,10 +14,10 @@ export async function markNotificationsRead(ids: number[]): Promise<number[]> {
   return (await api.patch<{ data: { read_ids: number[] } }>('/notifications/read', { ids })).data.read_ids;
 }
 
-export const pendingNotificationsQuery = () =>
+export const pendingNotificationsQuery = (langCode: string) =>
   queryOptions({
-    queryKey: notificationsKeys.pending,
-    queryFn: ({ signal }) => fetchPendingNotifications(signal),
+    queryKey: [...notificationsKeys.pending, langCode],
+    queryFn: ({ signal }) => fetchPendingNotifications(langCode, signal),
     staleTime: 60_000,
   });
 
@@ -27,7 +27,7 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (_readIds, ids) => {
-      client.setQueryData<Notification[]>(notificationsKeys.pending, (list) =>
+      client.setQueriesData<Notification[]>({ queryKey: notificationsKeys.pending }, (list) =>
         list?.filter((item) => !ids.includes(item.id)),
       );
       void client.invalidateQueries({ queryKey: notificationsKeys.pending });

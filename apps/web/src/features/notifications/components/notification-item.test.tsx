@@ -11,6 +11,7 @@ const item = (link_url: string, is_external: boolean): Notification => ({
   link_url,
   link_text: 'Open',
   is_external,
+  lang: 'en',
 });
 const show = (n: Notification) =>
   renderWithProviders(

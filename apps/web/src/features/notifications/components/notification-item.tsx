@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,10 +41,17 @@ export function NotificationItem({
   busy: boolean;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
+  // Staff may have written it in English only: it then says so, and screen readers read it as English.
+  const otherLanguage = item.lang !== i18n.language;
   return (
-    <Paper component="li" withBorder radius="md" p="sm">
+    <Paper component="li" withBorder radius="md" p="sm" lang={item.lang}>
       <Stack gap={6}>
+        {otherLanguage && (
+          <Text fz="xs" c="dimmed" lang={i18n.language}>
+            {t('inOtherLanguage')}
+          </Text>
+        )}
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
           <Text fw={650}>{item.title}</Text>
           <Button
@@ -53,9 +60,12 @@ export function NotificationItem({
             leftSection={<IconCheck size={14} aria-hidden />}
             onClick={onRead}
             disabled={busy}
-            aria-label={t('markReadLabel', { title: item.title })}
+            // The title wraps instead: on a phone the button's words would otherwise be cut off.
+            style={{ flexShrink: 0 }}
           >
             {t('markRead')}
+            {/* Named "Mark as read “title”": the visible words first (WCAG 2.5.3), then which one. */}
+            <VisuallyHidden component="span">{t('markReadTarget', { title: item.title })}</VisuallyHidden>
           </Button>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>

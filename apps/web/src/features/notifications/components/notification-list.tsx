@@ -10,8 +10,8 @@ import '../notifications-i18n.ts';
 
 /** The bell dialog's body: pending notifications, mark one or all read, 'Nothing pending :)' when empty. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('notifications');
-  const { data, isPending, isError } = useQuery(pendingNotificationsQuery());
+  const { t, i18n } = useTranslation('notifications');
+  const { data, isPending, isError } = useQuery(pendingNotificationsQuery(i18n.language));
   const markRead = useMarkNotificationsRead();
   const items = data ?? [];
 

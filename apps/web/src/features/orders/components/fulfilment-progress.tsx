@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fulfilmentStepStates } from '@owner-portal/contract/orders';
 import '../orders-i18n.ts';
 
+const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto', maxWidth: '100%' } as const;
+
 /**
  * Ordered → picked → packed → shipped (SPEC point 4): earlier steps past and checked, the current
  * one checked, later ones next. Each step says its state in words, so colour is never the only signal.
@@ -55,10 +57,12 @@ export function FulfilmentProgress({ currentStatus }: { currentStatus: string | 
                 }
               />
             </Group>
-            <Text fz="sm" fw={state === 'current' ? 700 : 500}>
+            {/* Four columns of a 375 px phone are ~75 px: long words get a
+                smaller size there and may break, instead of running into the next step's label. */}
+            <Text fz={{ base: 'xs', xs: 'sm' }} fw={state === 'current' ? 700 : 500} style={WRAP} data-step-label>
               {t(`steps.${step}`)}
             </Text>
-            <Text fz="xs" c="dimmed">
+            <Text fz="xs" c="dimmed" style={WRAP}>
               {t(`stepState.${state}`)}
             </Text>
           </Stack>

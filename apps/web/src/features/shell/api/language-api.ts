@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import { api } from '../../../shared/api/api-client.ts';
-import { applyLanguage } from '../../../shared/i18n/i18n.ts';
+import { applyLanguage, i18n } from '../../../shared/i18n/i18n.ts';
+import { notifyError } from '../../../shared/notifications/notify.ts';
+import '../shell-i18n.ts';
 
 export interface Language {
   code: string;
@@ -24,9 +26,10 @@ export function useLanguages(): Language[] {
 }
 
 /**
- * Stores the language on the user (PUT /api/customer or PUT /api/admin/update) and switches the
- * interface at once. The reply's new token replaces the stored one (the API client does that).
- * SPEC point 8: a failed account update is only logged.
+ * Stores the language on the user (PUT /api/customer or PUT /api/admin/update), then switches the
+ * interface. The reply's new token replaces the stored one (the API client does that). A failed save
+ * says so and leaves the interface in the language that is still stored (issue 10: SPEC point 8's
+ * "only logged" left people believing a choice had been kept when it had not).
  */
 export function useChangeLanguage(kind: 'customer' | 'staff') {
   return useMutation({
@@ -34,7 +37,10 @@ export function useChangeLanguage(kind: 'customer' | 'staff') {
       kind === 'staff'
         ? api.put<{ token: string }>('/admin/update', { lang_code: code })
         : api.put<{ token: string }>('/customer', { lang_code: code }),
-    onMutate: (code) => applyLanguage(code),
-    onError: (error) => console.error('Saving the language failed', error),
+    onSuccess: (_reply, code) => applyLanguage(code),
+    onError: (error) => {
+      console.error('Saving the language failed', error);
+      notifyError(i18n.t('shell:languageFailed.title'), i18n.t('shell:languageFailed.text'));
+    },
   });
 }

@@ -10,9 +10,9 @@ import '../shell-i18n.ts';
 
 /** The notification bell (SPEC point 2): an unread count badge, and a dialog with the pending notifications. */
 export function NotificationBell() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const [opened, { open, close }] = useDisclosure(false);
-  const { data } = useQuery(pendingNotificationsQuery());
+  const { data } = useQuery(pendingNotificationsQuery(i18n.language));
   const count = data?.length ?? 0;
   return (
     <>

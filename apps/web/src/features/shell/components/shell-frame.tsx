@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { LegalLinks } from '../../../shared/ui/legal-links.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import '../shell-i18n.ts';
 
 interface ShellFrameProps {
@@ -26,6 +27,18 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
   // A closed drawer slides off screen; hide it from the keyboard and screen readers too.
   const drawerClosed = Boolean(phone) && !opened;
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the open drawer and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!opened || !phone) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened, phone, close]);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
@@ -33,10 +46,12 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
+        <SkipLink />
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
+                ref={burger}
                 opened={opened}
                 onClick={toggle}
                 hiddenFrom="sm"
@@ -65,7 +80,12 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
           </AppShell.Section>
           {navbarFooter && <AppShell.Section visibleFrom="sm">{navbarFooter}</AppShell.Section>}
         </AppShell.Navbar>
-        <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          display="flex"
+          style={{ flexDirection: 'column', outline: 'none' }}
+        >
           {banner}
           <div style={{ flex: 1 }}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>

@@ -238,4 +238,33 @@ describe('signed-in shells', () => {
     expect(JSON.parse(String(call[1].body))).toEqual({ lang_code: 'es' });
     expect(window.localStorage.getItem(FIRST_TIME_FLAG_KEY)).toBe('1');
   });
+
+  it('a failed language save says so and leaves the interface in its language', async () => {
+    window.localStorage.removeItem(FIRST_TIME_FLAG_KEY);
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/customer'
+        ? jsonResponse(500, { message: 'Server error' })
+        : jsonResponse(200, { data: url.startsWith('/api/languages') ? languages : [] }),
+    );
+    storeToken(makeToken(), false);
+    renderCustomer();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your preferred language' });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Español' }));
+    expect(await screen.findByText('Your language choice could not be saved. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+    consoleError.mockRestore();
+  });
+
+  it('offers a skip link to the main content as the first stop of the Tab key', async () => {
+    storeToken(makeToken(), false);
+    renderCustomer();
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

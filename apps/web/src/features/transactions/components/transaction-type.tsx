@@ -18,3 +18,15 @@ export function TransactionTypeBadge({ type }: { type: Transaction['type'] }) {
     </Badge>
   );
 }
+
+/**
+ * The label of a transaction status, which the ERP sends as English text ("Paid In Full"): known
+ * ones are translated, any other shows as sent.
+ */
+export function useTransactionStatusLabel(): (status: string) => string {
+  const { t } = useTranslation('transactions');
+  return (status) => {
+    const key = status.trim().toLowerCase().replace(/\s+/g, '_');
+    return t(`statuses.${key}`, { defaultValue: status });
+  };
+}

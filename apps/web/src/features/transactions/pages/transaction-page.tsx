@@ -10,13 +10,14 @@ import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionQuery } from '../api/transactions-api.ts';
-import { TransactionTypeBadge } from '../components/transaction-type.tsx';
+import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
 import '../../shell/shell-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction Details: every field of one transaction. */
 export function TransactionPage() {
   const { t } = useTranslation('transactions');
+  const statusLabel = useTransactionStatusLabel();
   const id = useParams().id ?? '';
   const title = useDocumentTitle('shell:screens.transactionDetails');
   const { data: row, isPending, error } = useQuery(transactionQuery(id));
@@ -40,7 +41,7 @@ export function TransactionPage() {
               <TransactionTypeBadge type={row.type} />
             </Fact>
             <Fact size="md" label={t('fields.status')}>
-              {row.status}
+              {statusLabel(row.status)}
             </Fact>
             <Fact size="md" label={t('fields.amount')}>
               {formatMoney(row.amount)}

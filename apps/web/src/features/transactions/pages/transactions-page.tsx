@@ -11,13 +11,14 @@ import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
 import { ExportCsvButton } from '../components/export-csv-button.tsx';
-import { TransactionTypeBadge } from '../components/transaction-type.tsx';
+import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
 import '../../shell/shell-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction History: the shared table with date-range presets and search; CSV export of the same filter. */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
+  const statusLabel = useTransactionStatusLabel();
   const title = useDocumentTitle('shell:screens.transactions');
   const filters = useListQuery();
   const transactions = useQuery(transactionsQuery(filters));
@@ -35,7 +36,7 @@ export function TransactionsPage() {
       ),
     },
     { key: 'type', label: t('fields.type'), sortable: true, render: (row) => <TransactionTypeBadge type={row.type} /> },
-    { key: 'status', label: t('fields.status') },
+    { key: 'status', label: t('fields.status'), render: (row) => statusLabel(row.status) },
     { key: 'memo', label: t('fields.memo'), render: (row) => row.memo ?? '' },
     { key: 'order_number', label: t('fields.orderNumber'), render: (row) => row.order_number ?? '' },
     {

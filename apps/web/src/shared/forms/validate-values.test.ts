@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldLabel } from '@owner-portal/contract/validation';
+import en from '../../locales/en/forms.json';
+import { i18n } from '../i18n/i18n.ts';
+import { validateField } from './validate-values.ts';
+
+const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
+
+describe('validation messages in the reader’s language (issue 10 part 5)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('keeps SPEC point 5’s English sentence for every named field', () => {
+    for (const [field, text] of Object.entries(en.required)) expect(text).toBe(`${fieldLabel(field)} is required.`);
+  });
+
+  it('translates the field name too in Spanish, with article and agreement', async () => {
+    await i18n.changeLanguage('es');
+    expect(validateField('first_name', '', ['required'], t)).toBe('El nombre es obligatorio.');
+    expect(validateField('password', '', ['required'], t)).toBe('La contraseña es obligatoria.');
+    expect(validateField('internal_id', '12a', ['digits'], t)).toBe('El ID interno solo puede contener dígitos.');
+  });
+
+  it('falls back to the generated field name for a field without a translation', async () => {
+    expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number is required.');
+    await i18n.changeLanguage('es');
+    expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number es obligatorio.');
+  });
+});

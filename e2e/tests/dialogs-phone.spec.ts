@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { SHOTS } from './admin-e2e-helpers.ts';
+import { axeFindings } from './a11y-helpers.ts';
+import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+
+/** The dialog's panel lies fully on screen, and axe finds nothing moderate or worse inside it. */
+async function expectFullyVisible(page: Page, dialog: Locator, shot: string) {
+  await expect(dialog).toBeVisible();
+  // Wait for the opening transition to end, so the box is the final one.
+  await expect.poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  const box = await dialog.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    return { left: rect.left, right: rect.right, viewport: document.documentElement.clientWidth };
+  });
+  expect(box.left).toBeGreaterThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(box.viewport);
+  await page.screenshot({ path: join(SHOTS, shot) });
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 800 }));
+
+    test('the first-time language modal and the notification bell dialog fit the screen', async ({ page }) => {
+      await signInAsCustomer(page);
+      const language = page.getByRole('dialog', { name: 'Choose your preferred language' });
+      await expectFullyVisible(page, language, `dialog-language-${width}.png`);
+      await language.getByRole('button', { name: 'Close' }).click();
+      await expect(language).toBeHidden();
+
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expectFullyVisible(page, page.getByRole('dialog', { name: 'Notifications' }), `dialog-bell-${width}.png`);
+    });
+
+    test('the contact form and the delete question fit the screen', async ({ page }) => {
+      await skipFirstTimeModal(page);
+      await signInAsStaff(page);
+      await page.getByRole('button', { name: 'Add contact' }).click();
+      const form = page.getByRole('dialog', { name: 'Add contact' });
+      await expectFullyVisible(page, form, `dialog-contact-form-${width}.png`);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await expect(form).toBeHidden();
+
+      const menu = page.getByRole('button', { name: /^Actions for / }).first();
+      await menu.click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete contact' });
+      await expectFullyVisible(page, confirm, `dialog-confirm-${width}.png`);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+    });
+  });
+}
