@@ -25,7 +25,15 @@ const texts = {
   fields: { name: 'Name', region: 'Region' },
   options: { region: { us: 'US', europe: 'Europe' } },
   filters: { region: { label: 'Region', us: 'US', europe: 'Europe' } },
-  actions: { add: 'Add shop', save: 'Save', cancel: 'Cancel', close: 'Close', menu: 'Actions for {{name}}', edit: 'Edit', delete: 'Delete' },
+  actions: {
+    add: 'Add shop',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    menu: 'Actions for {{name}}',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
   errors: { load: 'The shops could not be loaded.', delete: 'The shop could not be deleted' },
 };
 registerNamespace('test-shops', { en: texts, es: texts });
@@ -36,7 +44,10 @@ const shops = defineResource({
   routeName: 'admin-notifications',
   api: resourceApi<Shop, unknown>({ key: ['test', 'shops'], path: '/admin/shops' }),
   name: (shop) => shop.name,
-  columns: [{ key: 'name', sortable: true }, { key: 'region', render: (shop, t) => t(`options.region.${shop.region}`) }],
+  columns: [
+    { key: 'name', sortable: true },
+    { key: 'region', render: (shop, t) => t(`options.region.${shop.region}`) },
+  ],
   filters: [{ name: 'region', options: ['us', 'europe'] }],
   form: {
     schema: z.object({ name: z.string().min(1), region: z.enum(['us', 'europe']) }),
@@ -46,7 +57,15 @@ const shops = defineResource({
 
 const page = (data: Shop[], current = 1, totalPages = 1) => ({
   data,
-  meta: { pagination: { total: data.length, count: data.length, per_page: 15, current_page: current, total_pages: totalPages } },
+  meta: {
+    pagination: {
+      total: data.length,
+      count: data.length,
+      per_page: 15,
+      current_page: current,
+      total_pages: totalPages,
+    },
+  },
 });
 const fetchMock = vi.fn();
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -118,7 +137,9 @@ describe('AdminResourcePage', () => {
   it('goes to the last page when the URL names a page past the end', async () => {
     storeToken(makeToken({ role: 'admin' }), false);
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('page=9') ? jsonResponse(200, page([], 9, 2)) : jsonResponse(200, page([{ id: 1, name: 'Hoops', region: 'us' }], 2, 2)),
+      url.includes('page=9')
+        ? jsonResponse(200, page([], 9, 2))
+        : jsonResponse(200, page([{ id: 1, name: 'Hoops', region: 'us' }], 2, 2)),
     );
     renderWithProviders(<AdminResourcePage resource={shops} />, { route: '/admin/shops?page=9' });
     await waitFor(() => expect(location()).toBe('/admin/shops?page=2'));

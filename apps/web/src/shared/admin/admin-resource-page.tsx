@@ -95,7 +95,10 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
     if (!Form) return null;
     if (typeof Form === 'function') return <Form {...form} />;
     // A schema form's input is { id, body }: the resource's Input for every resourceApi.
-    const onSave = form.onSave as unknown as ResourceFormProps<Row, { id: number | null; body: Record<string, unknown> }>['onSave'];
+    const onSave = form.onSave as unknown as ResourceFormProps<
+      Row,
+      { id: number | null; body: Record<string, unknown> }
+    >['onSave'];
     return <SchemaForm spec={Form} namespace={ns} item={form.item} onSave={onSave} onCancel={form.onCancel} />;
   };
 
@@ -110,7 +113,9 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         searchable={resource.searchable}
         dateFilter={resource.dates}
         filterNames={filterNames}
-        filters={resource.filters?.map((filter) => <SelectFilter key={filter.name} namespace={ns} filter={filter} />)}
+        filters={resource.filters?.map((filter) => (
+          <SelectFilter key={filter.name} namespace={ns} filter={filter} />
+        ))}
         actions={
           (mayAdd || resource.csvName) && (
             <>

@@ -1,6 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, ScrollArea, Select, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAlertCircle,
@@ -131,7 +142,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {props.actions}
       </Group>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" className={classes.table} aria-label={caption} role="table">
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          className={classes.table}
+          aria-label={caption}
+          role="table"
+        >
           <Table.Thead>
             <Table.Tr role="row">
               {columns.map((column) => (
