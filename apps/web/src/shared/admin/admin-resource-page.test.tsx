@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { z } from 'zod';
 import { registerNamespace } from '../i18n/register-namespace.ts';
 import { storeToken } from '../session/token-storage.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
+import { AdminResourceDetail } from './admin-resource-detail.tsx';
 import { AdminResourcePage } from './admin-resource-page.tsx';
 import { defineResource } from './define-resource.ts';
 import { resourceApi } from './resource-api.ts';
@@ -26,6 +28,7 @@ const texts = {
   options: { region: { us: 'US', europe: 'Europe' } },
   filters: { region: { label: 'Region', us: 'US', europe: 'Europe' } },
   actions: {
+    view: 'View',
     add: 'Add shop',
     save: 'Save',
     cancel: 'Cancel',
@@ -146,5 +149,33 @@ describe('AdminResourcePage', () => {
     expect(await screen.findByText('Hoops')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('links View and Edit to the resource’s view/{id} and edit/{id} pages when it has them', async () => {
+    storeToken(makeToken({ role: 'admin' }), false);
+    fetchMock.mockResolvedValue(jsonResponse(200, page([{ id: 4, name: 'Hoops', region: 'us' }])));
+    const withPages = {
+      ...shops,
+      viewPage: ({ id }: { id: string }) => <p>Shop {id} in full</p>,
+      editPage: () => null,
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<AdminResourcePage resource={withPages} />, {
+      route: '/admin/notifications',
+      extraRoutes: (
+        <Route
+          path="/admin/notifications/view/:id"
+          element={<AdminResourceDetail resource={withPages} kind="view" />}
+        />
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Hoops' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/notifications/edit/4',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'View' }));
+    expect(await screen.findByText('Shop 4 in full')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/admin/notifications');
   });
 });
