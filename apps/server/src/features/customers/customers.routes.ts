@@ -3,7 +3,7 @@ import {
   customerBody,
   customerFindQuery,
   customerFindReply,
-  customerList,
+  customerItem,
   customerListQuery,
   customerReply,
   INVALID_SALES_REP,
@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   findCustomer,
   findCustomers,
@@ -36,23 +36,15 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get(
-      '/admin/customers',
-      {
-        config: { access: { kind: 'staff', areas: ['customers'] } },
-        schema: {
-          tags: ['customers'],
-          summary: 'Customer companies: search, sort and page',
-          querystring: customerListQuery,
-          response: { 200: customerList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { rows, total } = await listCustomers(db, q);
-        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/customers',
+      access: { kind: 'staff', areas: ['customers'] },
+      tags: ['customers'],
+      summary: 'Customer companies: search, sort and page',
+      query: customerListQuery,
+      item: customerItem,
+      list: (q) => listCustomers(db, q),
+    });
 
     app.get(
       '/admin/customers/find',
