@@ -22,6 +22,7 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -55,6 +56,7 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildOptions {

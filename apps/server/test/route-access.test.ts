@@ -154,6 +154,9 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/giftcards': { expect: CUSTOMER },
   'GET /api/events': { expect: CUSTOMER },
+  // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
+  'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: staff('admin') },
+  'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
 };
 
 let t: TestApp;
