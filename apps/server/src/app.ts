@@ -23,6 +23,10 @@ import { adminNotificationsRoutes } from './features/notifications/notifications
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
+import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
+import { adminSeriesRoutes } from './features/admin-series/admin-series.routes.ts';
+import { adminVideosRoutes } from './features/admin-videos/admin-videos.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -57,6 +61,10 @@ const FEATURES = [
   adminNotificationsRoutes,
   bellRoutes,
   uploadsRoutes,
+  adminProductsRoutes,
+  adminAccessoriesRoutes,
+  adminSeriesRoutes,
+  adminVideosRoutes,
 ];
 
 export interface BuildOptions {
