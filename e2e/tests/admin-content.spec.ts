@@ -82,7 +82,7 @@ test('admin adds a pre-training video with a checklist and a quiz, finds it by l
   await add.getByRole('button', { name: 'Move item 2 up' }).click();
   await expect(add.getByLabel('Checklist item 1')).toHaveValue('Check the magnets');
   await add.getByRole('switch', { name: 'This video has a quiz' }).check({ force: true });
-  await add.getByLabel('Question 1').fill('How often do you wipe the hoop?');
+  await add.getByLabel('Question 1', { exact: true }).fill('How often do you wipe the hoop?');
   await add.getByLabel('Answer 1 of question 1', { exact: true }).fill('Every week');
   await add.getByLabel('Answer 2 of question 1', { exact: true }).fill('Never');
   await add.getByRole('button', { name: 'Save' }).click();
@@ -122,7 +122,7 @@ test('admin adds a pre-training video with a checklist and a quiz, finds it by l
   await page.getByRole('button', { name: 'Remove item 2' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();
-  await expect(page.getByText('Wipe the hoop')).toHaveCount(0);
+  await expect(page.getByText('Wipe the hoop', { exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await page.getByRole('button', { name: `Actions for ${title} v2` }).click();
