@@ -50,7 +50,7 @@ export function videosResource(kind: VideoKind) {
         key: 'content',
         render: (v, t) => (
           <Group gap={4}>
-            <Badge variant="light" size="sm">{t('checklistCount', { count: v.checklist_count })}</Badge>
+            <Text size="xs">{t('checklistCount', { count: v.checklist_count })}</Text>
             {v.has_quiz && <Badge variant="light" color="grape" size="sm">{t('quiz')}</Badge>}
             {v.source_url && <Badge variant="outline" size="sm">{t('external')}</Badge>}
           </Group>
