@@ -24,6 +24,11 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
+import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
+import { adminSeriesRoutes } from './features/admin-series/admin-series.routes.ts';
+import { adminVideosRoutes } from './features/admin-videos/admin-videos.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -33,6 +38,8 @@ import { createMailer, registerMailJob } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { createStorage } from './plugins/storage.ts';
+import { syncDemoMedia } from './features/uploads/demo-media.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -57,6 +64,11 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  uploadsRoutes,
+  adminProductsRoutes,
+  adminAccessoriesRoutes,
+  adminSeriesRoutes,
+  adminVideosRoutes,
 ];
 
 export interface BuildOptions {
@@ -113,7 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     hasher: await createPasswordHasher(config.fastHashing),
     jobs: options.jobs ?? createJobQueue(db, app.log, config.jobs),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
+    storage: createStorage(config),
   };
+  // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
+  await syncDemoMedia(db, ctx.storage);
   registerMailJob(ctx.jobs, ctx.mailer);
   // Handlers are registered while the features are (below); workers start once all are.
   app.addHook('onReady', () => ctx.jobs.start());

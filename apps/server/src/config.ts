@@ -8,7 +8,7 @@ import type { JobsConfig } from './jobs/job-store.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
-const repoRoot = resolve(here, '../../..');
+export const repoRoot = resolve(here, '../../..');
 
 const TRUST_PROXY_TRUE =
   'must not be true, which believes any X-Forwarded-For a client writes: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)';
@@ -66,6 +66,10 @@ const envSchema = z.object({
       'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default(false),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
+    .optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -86,6 +90,8 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** Whose X-Forwarded-For entries to believe (sign-in throttling is per client address). */
   trustProxy: TrustProxy;
+  /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
+  storageUrl?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -135,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY!,
+    storageUrl: e.STORAGE_URL,
   };
 }

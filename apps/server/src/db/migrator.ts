@@ -10,6 +10,7 @@ import * as jobs from './migrations/2026-11-23-020-jobs.ts';
 import * as requestLimits from './migrations/2026-11-23-021-request-limits.ts';
 import * as loginThrottleAccounts from './migrations/2026-11-23-010-login-throttle-accounts.ts';
 import * as contentLanguagesAudience from './migrations/2026-11-23-040-content-languages-audience.ts';
+import * as content from './migrations/2026-11-23-060-content.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-021-request-limits': requestLimits,
   '2026-11-23-010-login-throttle-accounts': loginThrottleAccounts,
   '2026-11-23-040-content-languages-audience': contentLanguagesAudience,
+  '2026-11-23-060-content': content,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -21,6 +21,8 @@ export interface ResourceFilter {
   name: string;
   /** The values; each is labelled `filters.<name>.<value>`, the select `filters.<name>.label`. */
   options: readonly string[];
+  /** Options read from the server (e.g. the series), already labelled; used instead of `options`. */
+  useOptions?: () => { value: string; label: string }[];
 }
 
 /** What a row menu's extra items and a custom column can use. */

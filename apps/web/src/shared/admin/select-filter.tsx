@@ -8,11 +8,12 @@ import type { ResourceFilter } from './define-resource.ts';
 export function SelectFilter({ namespace, filter }: { namespace: string; filter: ResourceFilter }) {
   const { t } = useTranslation(namespace);
   const { params, setFilter } = useTableParams([filter.name]);
+  const loaded = filter.useOptions?.();
   return (
     <Select
       label={t(`filters.${filter.name}.label`)}
       placeholder={t('table:all')}
-      data={filter.options.map((value) => ({ value, label: t(`filters.${filter.name}.${value}`) }))}
+      data={loaded ?? filter.options.map((value) => ({ value, label: t(`filters.${filter.name}.${value}`) }))}
       value={params.filters[filter.name] ?? null}
       onChange={(value) => setFilter(filter.name, value)}
       clearable
