@@ -22,6 +22,10 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { contactTrainingRoutes } from './features/training/contact-training.routes.ts';
+import { postTrainingRoutes } from './features/training/post-training.routes.ts';
+import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
+import { videosRoutes } from './features/training/videos.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -53,6 +57,10 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  pretrainingRoutes,
+  postTrainingRoutes,
+  videosRoutes,
+  contactTrainingRoutes,
 ];
 
 export interface BuildOptions {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 import { exportTransactions } from '../api/transactions-api.ts';
 import type { TransactionFilters } from '../api/transactions-api.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../../shared/api/save-blob.ts';
 import '../transactions-i18n.ts';
 
 /** Downloads the CSV of exactly what the list's filters show; shows a loader while the file is made. */
