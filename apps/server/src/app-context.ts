@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { HealthProbe } from './features/health/health-probe.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { PasswordHasher } from './plugins/passwords.ts';
+import type { Storage } from './plugins/storage.ts';
 import type { TokenService } from './plugins/tokens.ts';
 
 /** What every feature's routes need, passed in explicitly rather than hung on the Fastify instance. */
@@ -13,4 +14,6 @@ export interface AppContext {
   tokens: TokenService;
   hasher: PasswordHasher;
   mailer: Mailer;
+  /** Uploaded files: local disk or S3-compatible (plugins/storage.ts). */
+  storage: Storage;
 }

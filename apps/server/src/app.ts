@@ -33,6 +33,8 @@ import { createMailer } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { createStorage } from './plugins/storage.ts';
+import { syncDemoMedia } from './features/uploads/demo-media.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -101,7 +103,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     tokens: createTokenService(config.jwtSecret),
     hasher: await createPasswordHasher(config.fastHashing),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
+    storage: createStorage(config),
   };
+  // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
+  await syncDemoMedia(db, ctx.storage);
   app.addHook('preClose', (done) => {
     health.stop();
     done();

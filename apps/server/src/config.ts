@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
-const repoRoot = resolve(here, '../../..');
+export const repoRoot = resolve(here, '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +24,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
+    .optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -44,6 +48,8 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
+  /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
+  storageUrl?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
 }
@@ -91,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY === 'true',
+    storageUrl: e.STORAGE_URL,
   };
 }
