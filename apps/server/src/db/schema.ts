@@ -327,6 +327,8 @@ export interface QuizAnswersTable {
   position: number;
   text: string;
   is_correct: number;
+}
+
 /** Training progress per contact (issue 13, migration 070). */
 export interface VideoProgressTable {
   customer_user_id: number;

@@ -106,7 +106,7 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           params: idParams,
           querystring: pdfQuery,
           produces: ['application/pdf'],
-          response: { 404: messageReply, 422: validationErrorReply },
+          response: { 200: z.string().describe('application/pdf'), 404: messageReply, 422: validationErrorReply },
         },
       },
       async (request, reply) => {
@@ -126,7 +126,8 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="warranty-${lang}.pdf"`)
           .header('cache-control', 'private, no-store')
-          .send(Buffer.from(pdf));
+          // A buffer is sent as it is, never serialised; the schema's string only documents the body.
+          .send(Buffer.from(pdf) as unknown as string);
       },
     );
   };

@@ -153,15 +153,16 @@ export async function productResources(
   lang: string,
 ): Promise<TrainingResource[]> {
   const rows = await db
-    .selectFrom('product_resources')
-    .select(['id', 'title', 'file_id', 'link_url'])
-    .where('product_id', '=', productId)
-    .where('kind', '=', kind)
-    .where('lang_code', '=', lang)
-    .orderBy('position')
-    .orderBy('id')
+    .selectFrom('product_resources as r')
+    .leftJoin('uploaded_files as f', 'f.id', 'r.file_id')
+    .select(['r.id', 'r.title', 'f.storage_key', 'r.link_url'])
+    .where('r.product_id', '=', productId)
+    .where('r.kind', '=', kind)
+    .where('r.lang_code', '=', lang)
+    .orderBy('r.position')
+    .orderBy('r.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, url: r.file_id !== null ? fileUrl(r.file_id) : (r.link_url ?? '') }));
+  return rows.map((r) => ({ id: r.id, title: r.title, url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? '') }));
 }
 
 export async function warrantyConfirmedAt(db: Db, userId: number, productId: number): Promise<string | null> {

@@ -31,7 +31,8 @@ const queries = perDatabase((db) => ({
             .exists(
               ownedItems(db, customerId)
                 .innerJoin('products as p', 'p.id', 'fi.product_id')
-                .whereRef('p.group_id', '=', 'v.group_id')
+                // The shared owned-items query knows nothing of the outer `v`; the reference is spelt out.
+                .where('p.group_id', '=', sql.ref<number>('v.group_id'))
                 .select('fi.id'),
             )
             .as('owned'),
@@ -79,7 +80,7 @@ const queries = perDatabase((db) => ({
             }))
             .where((eb) =>
               eb.or([
-                eb('video_progress.complete', '=', 0),
+                eb('video_progress.complete', '=', sql.lit(0)),
                 eb('excluded.time_seconds', '>', eb.ref('video_progress.time_seconds')),
               ]),
             ),
@@ -116,8 +117,8 @@ export async function saveProgress(
 }
 
 /** YouTube and Vimeo play in their own players; anything else is a file the browser plays. */
-export function videoSource(row: { source_file_id: number | null; source_url: string | null }): VideoSource | null {
-  if (row.source_file_id !== null) return { kind: 'file', url: fileUrl(row.source_file_id) };
+export function videoSource(row: { source_key: string | null; source_url: string | null }): VideoSource | null {
+  if (row.source_key !== null) return { kind: 'file', url: fileUrl(row.source_key) };
   if (!row.source_url) return null;
   const host = hostOf(row.source_url);
   if (host === 'youtu.be' || host.endsWith('youtube.com')) return { kind: 'youtube', url: row.source_url };
@@ -145,14 +146,16 @@ export async function seriesVideos(
       join.onRef('vp.video_id', '=', 'v.id').on('vp.customer_user_id', '=', userId),
     )
     .leftJoin('quizzes as q', 'q.video_id', 'v.id')
+    .leftJoin('uploaded_files as sf', 'sf.id', 'v.source_file_id')
+    .leftJoin('uploaded_files as pf', 'pf.id', 'v.poster_file_id')
     .select([
       'v.id',
       'v.title',
       'v.description',
       'v.position',
       'v.duration_seconds',
-      'v.poster_file_id',
-      'v.source_file_id',
+      'pf.storage_key as poster_key',
+      'sf.storage_key as source_key',
       'v.source_url',
       'q.id as quiz_id',
       'vp.time_seconds',
@@ -185,7 +188,7 @@ export async function seriesVideos(
     description: r.description,
     position: r.position,
     duration: r.duration_seconds,
-    poster: r.poster_file_id === null ? null : fileUrl(r.poster_file_id),
+    poster: r.poster_key === null ? null : fileUrl(r.poster_key),
     source: videoSource(r),
     has_checklist: Boolean(Number(r.has_checklist)),
     quiz_id: r.quiz_id,
