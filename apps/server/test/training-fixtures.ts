@@ -53,3 +53,38 @@ export async function quizKey(db: Db, videoId: number) {
   }
   return { quiz, questions: [...questions.entries()].map(([id, q]) => ({ id, ...q })) };
 }
+
+export interface TrainingFixtures {
+  riId: number;
+  preVideoId: number;
+  postVideoId: number;
+  itemId: number;
+  quizId: number;
+  contactId: number;
+}
+
+/**
+ * Ids the route × caller table needs for the training routes. The demo owner has acknowledged the
+ * embroidery warning, so its writes reach the handler whatever order the rows run in.
+ */
+export async function trainingFixtures(db: Db): Promise<TrainingFixtures> {
+  const pre = await videoByTitle(db, 'Unboxing and placing your Persona PRO');
+  const post = await videoByTitle(db, 'Daily maintenance in five minutes');
+  const item = await db.selectFrom('checklist_items').select('id').where('video_id', '=', pre.id).executeTakeFirstOrThrow();
+  const quiz = await db.selectFrom('quizzes').select('id').where('video_id', '=', pre.id).executeTakeFirstOrThrow();
+  const contact = await db.selectFrom('customer_users').select('id').where('email', '=', 'owner@demo.test').executeTakeFirstOrThrow();
+  const persona = await productIdByName(db, 'persona pro 1501');
+  await db
+    .insertInto('pretraining_states')
+    .values({ customer_user_id: contact.id, product_id: persona, acknowledged_at: new Date().toISOString(), finished_at: null })
+    .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
+    .execute();
+  return {
+    riId: await productIdByName(db, 'ri 2000 dtg printer'),
+    preVideoId: pre.id,
+    postVideoId: post.id,
+    itemId: item.id,
+    quizId: quiz.id,
+    contactId: contact.id,
+  };
+}

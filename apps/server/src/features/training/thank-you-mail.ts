@@ -19,18 +19,18 @@ const TEXT = {
       ].join('\n'),
   },
   es: {
-    subject: (product: string) => `Próximos pasos tras la preformación de su ${product}`,
+    subject: (product: string) => `Próximos pasos tras la pre-capacitación de su ${product}`,
     body: (name: string, product: string, schedulesUrl: string, vision: boolean) =>
       [
         `Hola ${name}:`,
         '',
-        `Gracias por completar la preformación de su ${product}. Estos son los próximos pasos:`,
+        `Gracias por completar la pre-capacitación de su ${product}. Estos son los próximos pasos:`,
         '',
-        `1. Programe su formación en línea en directo: ${schedulesUrl}`,
+        `1. Programe su capacitación en línea en vivo: ${schedulesUrl}`,
         '2. Tenga a mano sus listas de verificación y la máquina desembalada y en su sitio para la sesión.',
-        ...(vision ? ['3. No encienda la impresora antes de su formación en línea.'] : []),
+        ...(vision ? ['3. No encienda la impresora antes de su capacitación en línea.'] : []),
         '',
-        'Su formador le guiará por la máquina durante la sesión.',
+        'Su capacitador le guiará por la máquina durante la sesión.',
         '',
         'El equipo del Portal de Propietarios',
       ].join('\n'),
