@@ -145,7 +145,10 @@ export function useFinishPretraining(productId: string, lang: string) {
         `/training/${encodeURIComponent(productId)}/finish`,
         { lang_code: lang },
       );
-      await api.put<{ token: string }>('/customer', { unlocked_trainings: 1 });
+      // SPEC point 8: a failure to unlock trainings is only logged, with no user message.
+      await api.put<{ token: string }>('/customer', { unlocked_trainings: 1 }).catch((error: unknown) => {
+        console.error('unlocking trainings failed', error);
+      });
       return data;
     },
     onSuccess: (data) => {
