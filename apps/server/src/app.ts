@@ -26,6 +26,7 @@ import { contactTrainingRoutes } from './features/training/contact-training.rout
 import { postTrainingRoutes } from './features/training/post-training.routes.ts';
 import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
 import { videosRoutes } from './features/training/videos.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -63,6 +64,7 @@ const FEATURES = [
   postTrainingRoutes,
   videosRoutes,
   contactTrainingRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildOptions {

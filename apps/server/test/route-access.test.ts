@@ -216,6 +216,9 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/training` }),
     expect: staff(...CONTACT_ROLES),
   },
+  // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
+  'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: staff('admin') },
+  'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
 };
 
 let t: TestApp;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { fieldLabel } from './validation.ts';
+
 /**
  * The back-office content model's vocabulary (issue 12; docs/content-model.md): kinds of videos,
  * resources and files, upload limits, training-class types.
@@ -44,3 +47,34 @@ export type TrainingType = (typeof TRAINING_TYPES)[number];
 /** External players a video's source_url may point at. */
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)[\w-]{6,}|youtu\.be\/[\w-]{6,}|(player\.)?vimeo\.com\/(video\/)?\d+)/;
+
+const KIND_NAMES: Record<FileKind, string> = {
+  image: 'a PNG, JPEG or WebP image',
+  pdf: 'a PDF document',
+  video: 'an MP4 or WebM video',
+};
+const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${bytes / MB} MB`);
+
+/** The 422 texts of an upload; each names the form field (SPEC point 5 style). */
+export const uploadMessages = {
+  missing: (field: string) => `${fieldLabel(field)} is required.`,
+  wrongType: (field: string, kind: FileKind) => `${fieldLabel(field)} must be ${KIND_NAMES[kind]}.`,
+  tooLarge: (field: string, kind: FileKind) =>
+    `${fieldLabel(field)} may not be larger than ${sizeText(UPLOAD_LIMITS[kind])}.`,
+  unreadable: (field: string) => `${fieldLabel(field)} could not be read as an image.`,
+};
+
+export const uploadedFile = z.object({
+  id: z.number().int(),
+  kind: z.enum(FILE_KINDS),
+  url: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  sha256: z.string(),
+  original_name: z.string().nullable(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+export const uploadedFileReply = z.object({ data: uploadedFile });
+
+/** The URL a stored file is served at. */
+export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
