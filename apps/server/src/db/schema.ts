@@ -369,6 +369,24 @@ export interface WarrantyConfirmationsTable {
   confirmed_at: Timestamp;
 }
 
+/** The job queue on SQLite (src/jobs/sqlite-job-store.ts); on PostgreSQL pg-boss keeps its own tables. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** The payload as JSON text. */
+  data: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  retry_limit: number;
+  retry_count: number;
+  start_after: string;
+  started_at: string | null;
+  expires_at: string | null;
+  completed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -407,4 +425,5 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   pretraining_states: PretrainingStatesTable;
   warranty_confirmations: WarrantyConfirmationsTable;
+  jobs: JobsTable;
 }

@@ -124,19 +124,22 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lang = request.body?.lang_code ?? contact.lang_code;
         const { product, state } = await stateOf(auth, request.params.id, lang);
         if (!isFinishable(state)) throw fieldError('training', NOT_FINISHED_MESSAGE);
-        if (await markFinished(db, auth.accountId, product.id)) {
+        // The finish and its thank-you mail commit together; the mail goes through the job queue, once.
+        const finishedNow = await db.transaction().execute(async (trx) => {
+          if (!(await markFinished(trx, auth.accountId, product.id))) return false;
+          const mail = thankYouMail({
+            to: contact.email,
+            firstName: contact.first_name,
+            lang: contact.lang_code,
+            product: product.display_name,
+            vision: isVisionDtgProduct(product.name),
+            publicUrl: ctx.config.publicUrl,
+          });
+          await ctx.jobs.send('mail.send', mail, { transaction: trx });
+          return true;
+        });
+        if (finishedNow)
           await recordAudit(db, auth, { action: 'pretraining.finish', subjectType: 'product', subjectId: product.id });
-          await ctx.mailer.send(
-            thankYouMail({
-              to: contact.email,
-              firstName: contact.first_name,
-              lang: contact.lang_code,
-              product: product.display_name,
-              vision: isVisionDtgProduct(product.name),
-              publicUrl: ctx.config.publicUrl,
-            }),
-          );
-        }
         return { data: (await stateOf(auth, product.id, lang)).state };
       },
     );

@@ -178,6 +178,7 @@ describe('POST /api/training/{id}/finish', () => {
     const res = await call(headers, 'POST', `/api/training/${persona}/finish`, { lang_code: 'es' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ videos_complete: 3, quizzes_passed: 3, finished_at: expect.any(String) });
+    await t.drainJobs();
     const mails = t.outbox().slice(before).map((eml) => Buffer.from(decodeMail(eml), 'latin1').toString('utf8'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${colleague.email}`);
@@ -185,6 +186,7 @@ describe('POST /api/training/{id}/finish', () => {
     expect(mails[0]).toContain('Persona PRO 1501 Embroidery Machine');
 
     await call(headers, 'POST', `/api/training/${persona}/finish`, { lang_code: 'es' });
+    await t.drainJobs();
     expect(t.outbox().length).toBe(before + 1);
 
     const unlocked = await call(headers, 'PUT', '/api/customer', { unlocked_trainings: 1 });
