@@ -193,4 +193,24 @@ describe('POST /api/training/{id}/finish', () => {
     expect(unlocked.statusCode).toBe(200);
     expect(decodeClaims(unlocked.json().token).customer).toMatchObject({ unlocked_trainings: 1 });
   });
+
+  it('mails once when finishes race (parallel requests on a listening server)', async () => {
+    const { headers } = await signedInColleague(t);
+    await call(headers, 'POST', `/api/training/${persona}/acknowledge`, { acknowledged: true });
+    await completeEverything(headers, persona, 'en');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = t.outbox().length;
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${address}/api/training/${persona}/finish`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: '{}',
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(6).fill(200));
+    await t.drainJobs();
+    expect(t.outbox().length).toBe(before + 1);
+  });
 });

@@ -10,7 +10,7 @@ export function trainingStatus(state: PretrainingState): TrainingStatus {
   return state.acknowledged_at || state.videos_complete > 0 ? 'inProgress' : 'notStarted';
 }
 
-const COLORS: Record<TrainingStatus, string> = { notStarted: 'gray', inProgress: 'blue', finished: 'green' };
+export const STATUS_COLORS: Record<TrainingStatus, string> = { notStarted: 'gray', inProgress: 'blue', finished: 'green' };
 
 /** A product's pre-training at a glance: its status, videos complete of total, quizzes passed. */
 export function TrainingProgress({ state }: { state: PretrainingState }) {
@@ -19,7 +19,7 @@ export function TrainingProgress({ state }: { state: PretrainingState }) {
   const percent = state.videos_total === 0 ? 0 : Math.round((state.videos_complete * 100) / state.videos_total);
   return (
     <Stack gap={6}>
-      <Badge color={COLORS[status]} variant="light">
+      <Badge color={STATUS_COLORS[status]} variant="light">
         {t(`status.${status}`)}
       </Badge>
       <Progress value={percent} size="sm" aria-label={t('list.progress', { complete: state.videos_complete, total: state.videos_total })} />
