@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/cor
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /**
@@ -37,8 +38,8 @@ export function AcknowledgeWarning({
           label={t('warning.checkbox')}
           checked={read}
           onChange={(e) => setRead(e.currentTarget.checked)}
-          error={tried && !read ? t('warning.required') : undefined}
         />
+        {tried && !read && <FieldError>{t('warning.required')}</FieldError>}
         {vision && (
           <>
             <Alert color="red" variant="light" icon={<IconPlugConnectedX aria-hidden />}>
@@ -51,8 +52,8 @@ export function AcknowledgeWarning({
               label={t('warning.visionCheckbox')}
               checked={visionRead}
               onChange={(e) => setVisionRead(e.currentTarget.checked)}
-              error={tried && !visionRead ? t('warning.required') : undefined}
             />
+            {tried && !visionRead && <FieldError>{t('warning.required')}</FieldError>}
           </>
         )}
         <div>

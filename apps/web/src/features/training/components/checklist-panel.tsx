@@ -2,6 +2,7 @@ import { Checkbox, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkedItemsQuery, checklistQuery, useToggleChecklistItem } from '../api/training-api.ts';
+import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /** The video's checklist; each tick is saved at once (SPEC point 4: checking adds the id to the checked list). */
@@ -18,7 +19,7 @@ export function ChecklistPanel({ videoId, lang }: { videoId: number; lang: strin
         {t('checklist.title')}
       </Title>
       {(items.isPending || checked.isPending) && <Skeleton h={72} />}
-      {(items.isError || checked.isError) && <Text c="red">{t('checklist.load')}</Text>}
+      {(items.isError || checked.isError) && <FieldError>{t('checklist.load')}</FieldError>}
       {items.data && checked.data && (
         <Stack gap="xs">
           {items.data.length === 0 && <Text c="dimmed">{t('checklist.empty')}</Text>}

@@ -17,6 +17,8 @@ export function ProductTrainingPanel({ productId }: { productId: string }) {
   const pre = useQuery({ ...pretrainingStateQuery(productId, lang), enabled: !european });
   const post = useQuery(postTrainingStateQuery(productId, lang));
   const hasPost = post.data ? post.data.videos_total + post.data.resources_total > 0 : false;
+  // Subsidiary 3 has no pre-training: without post-training there is nothing to show.
+  if (european && !hasPost) return null;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="product-training">
@@ -36,7 +38,7 @@ export function ProductTrainingPanel({ productId }: { productId: string }) {
                 <TrainingProgress state={pre.data} />
               </div>
               <Button component={Link} to={`/training/${productId}`} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-                {t(pre.data.acknowledged_at && !pre.data.finished_at ? 'player.continue' : 'player.start')}
+                {t(pre.data.finished_at ? 'state.reviewPre' : pre.data.acknowledged_at ? 'state.continuePre' : 'state.startPre')}
               </Button>
             </Group>
           ) : (

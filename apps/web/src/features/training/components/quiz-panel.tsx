@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '@owner-portal/contract/training';
 import { quizQuery, useAnswerQuiz } from '../api/training-api.ts';
+import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /**
@@ -30,7 +31,7 @@ export function QuizPanel({
   const [incomplete, setIncomplete] = useState(false);
 
   if (quiz.isPending) return <Skeleton h={160} radius="md" />;
-  if (!quiz.data) return <Text c="red">{t('quiz.load')}</Text>;
+  if (!quiz.data) return <FieldError>{t('quiz.load')}</FieldError>;
   const { questions, pass_mark } = quiz.data;
   const headingId = `quiz-${videoId}`;
 
@@ -59,13 +60,11 @@ export function QuizPanel({
         {questions.map((question, i) => {
           const wrong = result?.wrong_question_ids.includes(question.id) ?? false;
           const label = `${i + 1}. ${question.text}`;
-          const error = wrong ? t('quiz.wrong') : undefined;
           const disabled = result !== null;
-          return question.multiple ? (
+          const group = question.multiple ? (
             <Checkbox.Group
               key={question.id}
               label={label}
-              error={error}
               value={(chosen[question.id] ?? []).map(String)}
               onChange={(values) => setChosen((c) => ({ ...c, [question.id]: values.map(Number) }))}
             >
@@ -79,7 +78,6 @@ export function QuizPanel({
             <Radio.Group
               key={question.id}
               label={label}
-              error={error}
               value={chosen[question.id]?.[0] !== undefined ? String(chosen[question.id]![0]) : null}
               onChange={(value) => setChosen((c) => ({ ...c, [question.id]: [Number(value)] }))}
             >
@@ -90,11 +88,15 @@ export function QuizPanel({
               </Stack>
             </Radio.Group>
           );
+          return (
+            <div key={question.id}>
+              {group}
+              {wrong && <FieldError>{t('quiz.wrong')}</FieldError>}
+            </div>
+          );
         })}
         {incomplete && (
-          <Text c="red" fz="sm" role="alert">
-            {t('quiz.answerAll')}
-          </Text>
+          <FieldError>{t('quiz.answerAll')}</FieldError>
         )}
         {result && (
           <Alert

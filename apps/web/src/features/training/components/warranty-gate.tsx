@@ -6,6 +6,7 @@ import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/traini
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { useConfirmWarranty, useDownloadWarranty } from '../api/post-training-api.ts';
+import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /**
@@ -65,8 +66,8 @@ export function WarrantyGate({
               label={t('warranty.checkbox')}
               checked={read}
               onChange={(e) => setRead(e.currentTarget.checked)}
-              error={tried && !read ? t('warranty.required') : undefined}
             />
+            {tried && !read && <FieldError>{t('warranty.required')}</FieldError>}
             <div>
               <Button
                 loading={confirm.isPending}

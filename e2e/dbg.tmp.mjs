@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('response', (r) => { if (r.url().includes('/api/')) console.log(r.status(), r.url()); });
+await p.addInitScript(() => localStorage.setItem('owner-portal.first-time-done', '1'));
+await p.goto('http://127.0.0.1:3171/auth/login');
+await p.getByLabel('Email').fill('owner@demo.test');
+await p.getByLabel(/^Password/).fill('portal-demo-2026');
+await p.getByRole('button', { name: 'Sign in' }).click();
+await p.waitForURL('http://127.0.0.1:3171/');
+await p.goto('http://127.0.0.1:3171/products/6');
+await p.waitForTimeout(4000);
+console.log(await p.locator('main').innerText());
+await b.close();
