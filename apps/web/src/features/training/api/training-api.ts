@@ -110,11 +110,26 @@ export function useReportProgress(productId: string, lang: string) {
 export function useToggleChecklistItem(videoId: number) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: ['training', 'check', videoId],
     mutationFn: ({ itemId, checked }: { itemId: number; checked: boolean }) =>
       checked
         ? api.put<{ data: number[] }>(`/videos/${videoId}/checklists-customer/${itemId}`)
         : api.delete<{ data: number[] }>(`/videos/${videoId}/checklists-customer/${itemId}`),
-    onSuccess: ({ data }) => client.setQueryData(trainingKeys.checked(videoId), data),
+    // The tick shows at once; the server's list replaces it when it answers, and a failure undoes it.
+    onMutate: async ({ itemId, checked }) => {
+      await client.cancelQueries({ queryKey: trainingKeys.checked(videoId) });
+      const before = client.getQueryData<number[]>(trainingKeys.checked(videoId));
+      client.setQueryData<number[]>(trainingKeys.checked(videoId), (ids = []) =>
+        checked ? [...new Set([...ids, itemId])] : ids.filter((id) => id !== itemId),
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => client.setQueryData(trainingKeys.checked(videoId), context?.before),
+    onSuccess: ({ data }) => {
+      // With another tick still on its way, its optimistic state stays until it answers.
+      if (client.isMutating({ mutationKey: ['training', 'check', videoId] }) <= 1)
+        client.setQueryData(trainingKeys.checked(videoId), data);
+    },
   });
 }
 

@@ -28,7 +28,6 @@ export function ChecklistPanel({ videoId, lang }: { videoId: number; lang: strin
               key={item.id}
               label={item.text}
               checked={checked.data.includes(item.id)}
-              disabled={toggle.isPending && toggle.variables?.itemId === item.id}
               onChange={(e) => toggle.mutate({ itemId: item.id, checked: e.currentTarget.checked })}
             />
           ))}
