@@ -53,12 +53,12 @@ test('the owner works through a pre-training: warning, videos with resume, check
 
   // The warning first: nothing starts until the box is ticked.
   await expect(page.getByRole('heading', { name: 'Read before you begin' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Please tick the box to confirm you have read the warning.')).toBeVisible();
   await expectScreenAxeClean(page);
   await shoot(page, 'warning');
   await page.getByLabel('I have read and understood this warning').check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
 
   // Video 1: watch, tick the checklist, fail the quiz, retry and pass.
   await expect(page.getByRole('heading', { name: 'Unboxing and placing your Persona PRO' })).toBeVisible();
@@ -90,7 +90,7 @@ test('the owner works through a pre-training: warning, videos with resume, check
 
   // Video 2: stop part-way, reload, and it resumes where it stopped.
   await expect(page.getByRole('heading', { name: 'Threading the needles' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await seek(page, 3);
   const saved = page.waitForResponse((r) => /\/api\/videos\/\d+$/.test(r.url()) && r.request().method() === 'POST');
   await page.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
@@ -215,10 +215,10 @@ test('a vision DTG printer asks for the separate power-on warning too', async ({
   await page.getByRole('article').filter({ hasText: 'Vision DTG Printer' }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Vision DTG printer: do not power on' })).toBeVisible();
   await page.getByLabel('I have read and understood this warning').check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Please tick the box to confirm you have read the warning.')).toBeVisible();
   await page.getByLabel('I will not power on the printer before my online training').check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Before your online training: do not power on' })).toBeVisible();
 });
 

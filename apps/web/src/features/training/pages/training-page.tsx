@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconMovieOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
@@ -38,6 +38,13 @@ export function TrainingPage() {
   const finish = useFinishPretraining(productId, lang);
   const [thanks, setThanks] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
+  const chosenId = Number(searchParams.get('video'));
+  const firstOpen = videos.data?.find((v) => !isDone(v)) ?? videos.data?.[0];
+  // The open video is kept in the address, so finishing a quiz does not move the page on by itself.
+  useEffect(() => {
+    if (!firstOpen || videos.data?.some((v) => v.id === chosenId)) return;
+    setSearchParams({ video: String(firstOpen.id) }, { replace: true });
+  }, [videos.data, firstOpen, chosenId, setSearchParams]);
 
   if (european) return <Navigate to="/" replace />;
   const back = <BackLink to="/training" label={t('back')} />;
@@ -85,10 +92,9 @@ export function TrainingPage() {
       </>
     );
 
-  const chosen = Number(searchParams.get('video'));
   const currentIndex = Math.max(
     0,
-    list.findIndex((v) => v.id === chosen) >= 0 ? list.findIndex((v) => v.id === chosen) : list.findIndex((v) => !isDone(v)),
+    list.findIndex((v) => v.id === (list.some((l) => l.id === chosenId) ? chosenId : firstOpen?.id)),
   );
   const current = list[currentIndex]!;
   const select = (id: number) => setSearchParams({ video: String(id) }, { replace: true });
