@@ -71,7 +71,9 @@ export function mailsTo(to: string): string[] {
     .filter((eml) => eml.includes(`To: ${to}`))
     .map((eml) =>
       Buffer.from(
-        eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        eml
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8'),
     );

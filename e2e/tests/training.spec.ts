@@ -33,7 +33,9 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: join(CUSTOMER_SHOTS, `training-${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: join(CUSTOMER_SHOTS, `training-${name}-375.png`), fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -170,7 +172,10 @@ test('the Ri warranty gate: the list, its PDF, then the resources', async ({ pag
   await page.getByLabel('I have read the warranty list').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/^Warranty list confirmed on /)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Warranty checklist \(PDF\)/ })).toHaveAttribute('href', /^\/api\/files\//);
+  await expect(page.getByRole('link', { name: /Warranty checklist \(PDF\)/ })).toHaveAttribute(
+    'href',
+    /^\/api\/files\//,
+  );
   await page.reload();
   await expect(page.getByRole('link', { name: /Warranty checklist \(PDF\)/ })).toBeVisible();
 });

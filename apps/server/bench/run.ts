@@ -82,7 +82,11 @@ async function measure(name: string, options: autocannon.Options): Promise<Row |
  * refused before it), for the progress-report scenario.
  */
 async function trainingFixture(db: ReturnType<typeof createDatabase>) {
-  const owner = await db.selectFrom('customer_users').select('id').where('email', '=', 'owner@demo.test').executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('customer_users')
+    .select('id')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
   const video = await db
     .selectFrom('videos as v')
     .innerJoin('products as p', 'p.group_id', 'v.group_id')
@@ -94,7 +98,12 @@ async function trainingFixture(db: ReturnType<typeof createDatabase>) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('pretraining_states')
-    .values({ customer_user_id: owner.id, product_id: video.product_id, acknowledged_at: new Date().toISOString(), finished_at: null })
+    .values({
+      customer_user_id: owner.id,
+      product_id: video.product_id,
+      acknowledged_at: new Date().toISOString(),
+      finished_at: null,
+    })
     .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
     .execute();
   return video;

@@ -217,7 +217,10 @@ const TABLE: Record<string, Row> = {
     expect: staff(...CONTACT_ROLES),
   },
   // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
-  'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: staff('admin') },
+  'POST /api/admin/uploads/:kind': {
+    request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }),
+    expect: staff('admin'),
+  },
   'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
 };
 

@@ -70,13 +70,26 @@ export interface TrainingFixtures {
 export async function trainingFixtures(db: Db): Promise<TrainingFixtures> {
   const pre = await videoByTitle(db, 'Unboxing and placing your Persona PRO');
   const post = await videoByTitle(db, 'Daily maintenance in five minutes');
-  const item = await db.selectFrom('checklist_items').select('id').where('video_id', '=', pre.id).executeTakeFirstOrThrow();
+  const item = await db
+    .selectFrom('checklist_items')
+    .select('id')
+    .where('video_id', '=', pre.id)
+    .executeTakeFirstOrThrow();
   const quiz = await db.selectFrom('quizzes').select('id').where('video_id', '=', pre.id).executeTakeFirstOrThrow();
-  const contact = await db.selectFrom('customer_users').select('id').where('email', '=', 'owner@demo.test').executeTakeFirstOrThrow();
+  const contact = await db
+    .selectFrom('customer_users')
+    .select('id')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
   const persona = await productIdByName(db, 'persona pro 1501');
   await db
     .insertInto('pretraining_states')
-    .values({ customer_user_id: contact.id, product_id: persona, acknowledged_at: new Date().toISOString(), finished_at: null })
+    .values({
+      customer_user_id: contact.id,
+      product_id: persona,
+      acknowledged_at: new Date().toISOString(),
+      finished_at: null,
+    })
     .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
     .execute();
   return {

@@ -61,7 +61,14 @@ export const includeList = <const T extends readonly [string, ...string[]]>(allo
   z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(allowed, { error: `The include may only name: ${allowed.join(', ')}.` })));
 
 export const productDetailQuery = z.object({

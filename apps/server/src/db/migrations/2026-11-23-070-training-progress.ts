@@ -22,9 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('checklist_checks')
     .addColumn(contact, 'integer', (c) => c.notNull().references('customer_users.id').onDelete('cascade'))
-    .addColumn('checklist_item_id', 'integer', (c) =>
-      c.notNull().references('checklist_items.id').onDelete('cascade'),
-    )
+    .addColumn('checklist_item_id', 'integer', (c) => c.notNull().references('checklist_items.id').onDelete('cascade'))
     .addColumn('checked_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('checklist_checks_pk', [contact, 'checklist_item_id'])
     .execute();
@@ -38,7 +36,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('passed', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quiz_attempts_contact_quiz_idx').on('quiz_attempts').columns([contact, 'quiz_id']).execute();
+  await db.schema
+    .createIndex('quiz_attempts_contact_quiz_idx')
+    .on('quiz_attempts')
+    .columns([contact, 'quiz_id'])
+    .execute();
   await db.schema.createIndex('quiz_attempts_quiz_idx').on('quiz_attempts').column('quiz_id').execute();
 
   await db.schema

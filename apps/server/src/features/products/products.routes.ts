@@ -43,7 +43,12 @@ export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           summary: 'One owned product, with the content lists named in include',
           params: z.object({ id: z.coerce.number().int().positive() }),
           querystring: productDetailQuery,
-          response: { 200: z.object({ data: productDetail }), 403: messageReply, 404: messageReply, 422: validationErrorReply },
+          response: {
+            200: z.object({ data: productDetail }),
+            403: messageReply,
+            404: messageReply,
+            422: validationErrorReply,
+          },
         },
       },
       async (request) => {

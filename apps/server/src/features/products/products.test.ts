@@ -77,7 +77,10 @@ describe('GET /api/products/{id}', () => {
     (await t.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   it('returns an owned product with its accessories when included (training lists: features/training)', async () => {
-    const res = await get(`/api/products/${await productId('ri 2000 dtg printer')}?include=accessories&lang_code=es`, owner);
+    const res = await get(
+      `/api/products/${await productId('ri 2000 dtg printer')}?include=accessories&lang_code=es`,
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.display_name).toBe('Ri 2000 DTG Printer');

@@ -49,13 +49,15 @@ describe('checking checklist items', () => {
     await call('PUT', `/api/videos/${unboxing.id}/checklists-customer/${second.id}`);
     const checked = await call('PUT', `/api/videos/${unboxing.id}/checklists-customer/${first.id}`);
     expect(checked.json()).toEqual({ data: [first.id, second.id] });
-    expect((await call('PUT', `/api/videos/${unboxing.id}/checklists-customer/${first.id}`)).json().data).toHaveLength(2);
+    expect((await call('PUT', `/api/videos/${unboxing.id}/checklists-customer/${first.id}`)).json().data).toHaveLength(
+      2,
+    );
     const unchecked = await call('DELETE', `/api/videos/${unboxing.id}/checklists-customer/${second.id}`);
     expect(unchecked.json()).toEqual({ data: [first.id] });
     expect((await call('GET', `/api/videos/${unboxing.id}/checklists-customer`)).json()).toEqual({ data: [first.id] });
   });
 
-  it("answers 422 for an item of another video", async () => {
+  it('answers 422 for an item of another video', async () => {
     const threading = await videoByTitle(t.db, 'Threading the needles');
     const [item] = (await call('GET', `/api/videos/${threading.id}/checklists?lang_code=en`)).json().data;
     const res = await call('PUT', `/api/videos/${unboxing.id}/checklists-customer/${item.id}`);
@@ -84,7 +86,10 @@ describe('POST /api/quiz/{id}/answer', () => {
   it('scores a wrong attempt, names the wrong questions, keeps every attempt, then passes', async () => {
     const key = await quizKey(t.db, unboxing.id);
     const url = `/api/quiz/${key.quiz.id}/answer`;
-    const wrong = key.questions.map((q, i) => ({ question_id: q.id, answer_ids: i === 0 ? q.wrong.slice(0, 1) : q.right }));
+    const wrong = key.questions.map((q, i) => ({
+      question_id: q.id,
+      answer_ids: i === 0 ? q.wrong.slice(0, 1) : q.right,
+    }));
     const failed = await call('POST', url, { answers: wrong });
     expect(failed.statusCode).toBe(200);
     const total = key.questions.length;
@@ -98,8 +103,18 @@ describe('POST /api/quiz/{id}/answer', () => {
     expect(failed.body).not.toMatch(/correct/i);
     const right = key.questions.map((q) => ({ question_id: q.id, answer_ids: q.right }));
     const passed = await call('POST', url, { answers: right });
-    expect(passed.json().data).toEqual({ score: 100, pass_mark: 80, passed: true, wrong_question_ids: [], attempts: 2 });
-    const rows = await t.db.selectFrom('quiz_attempts').select('passed').where('customer_user_id', '=', colleague.id).execute();
+    expect(passed.json().data).toEqual({
+      score: 100,
+      pass_mark: 80,
+      passed: true,
+      wrong_question_ids: [],
+      attempts: 2,
+    });
+    const rows = await t.db
+      .selectFrom('quiz_attempts')
+      .select('passed')
+      .where('customer_user_id', '=', colleague.id)
+      .execute();
     expect(rows.map((r) => r.passed)).toEqual([0, 1]);
     const quiz = (await call('GET', `/api/videos/${unboxing.id}/quiz?lang_code=en`)).json().data;
     expect(quiz.last_attempt).toEqual({ score: 100, passed: true });
@@ -108,7 +123,11 @@ describe('POST /api/quiz/{id}/answer', () => {
   it('counts an unanswered question as wrong', async () => {
     const key = await quizKey(t.db, unboxing.id);
     const res = await call('POST', `/api/quiz/${key.quiz.id}/answer`, { answers: [] });
-    expect(res.json().data).toMatchObject({ score: 0, passed: false, wrong_question_ids: key.questions.map((q) => q.id) });
+    expect(res.json().data).toMatchObject({
+      score: 0,
+      passed: false,
+      wrong_question_ids: key.questions.map((q) => q.id),
+    });
   });
 
   it('answers 422 to answers for questions that are not in the quiz, and to answers of another question', async () => {

@@ -57,7 +57,8 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         config: { access: ACCESS },
         schema: {
           tags: ['training'],
-          summary: "One owned product's post-training state: whether the warranty list must be confirmed, and when it was",
+          summary:
+            "One owned product's post-training state: whether the warranty list must be confirmed, and when it was",
           params: idParams,
           querystring: langQuery,
           response: { 200: postTrainingStateReply, ...errors },
@@ -122,12 +123,14 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const lang = request.query.lang_code ?? contact.lang_code;
         const owner = [`${contact.first_name} ${contact.last_name}`, contact.company_name].filter(Boolean).join(', ');
         const pdf = await warrantyPdf({ lang, product: product.display_name, owner });
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="warranty-${lang}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          // A buffer is sent as it is, never serialised; the schema's string only documents the body.
-          .send(Buffer.from(pdf) as unknown as string);
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="warranty-${lang}.pdf"`)
+            .header('cache-control', 'private, no-store')
+            // A buffer is sent as it is, never serialised; the schema's string only documents the body.
+            .send(Buffer.from(pdf) as unknown as string)
+        );
       },
     );
   };

@@ -38,7 +38,12 @@ describe('GET /api/post-training', () => {
     const res = await call(headers, 'GET', '/api/post-training?lang_code=en');
     expect(res.statusCode).toBe(200);
     const riState = res.json().data.find((s: { product_id: number }) => s.product_id === ri);
-    expect(riState).toMatchObject({ warranty_required: true, warranty_confirmed_at: null, videos_total: 2, resources_total: 1 });
+    expect(riState).toMatchObject({
+      warranty_required: true,
+      warranty_confirmed_at: null,
+      videos_total: 2,
+      resources_total: 1,
+    });
   });
 
   it('is open to subsidiary 3 (only pre-training is refused there)', async () => {
@@ -53,7 +58,9 @@ describe('the Ri 1000/2000 warranty gate', () => {
     const url = `/api/products/${ri}?include=post_training_resources&lang_code=en`;
     const refused = await call(colleague.headers, 'GET', url);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Confirm the warranty list before opening the post-training resources.' });
+    expect(refused.json()).toEqual({
+      message: 'Confirm the warranty list before opening the post-training resources.',
+    });
 
     const unticked = await call(colleague.headers, 'POST', `/api/post-training/${ri}/warranty`, { confirmed: false });
     expect(unticked.statusCode).toBe(422);
@@ -63,7 +70,9 @@ describe('the Ri 1000/2000 warranty gate', () => {
     expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const resources = (await call(colleague.headers, 'GET', url)).json().data.post_training_resources;
-    expect(resources).toEqual([{ id: expect.any(Number), title: 'Warranty checklist (PDF)', url: expect.stringMatching(/^\/api\/files\//) }]);
+    expect(resources).toEqual([
+      { id: expect.any(Number), title: 'Warranty checklist (PDF)', url: expect.stringMatching(/^\/api\/files\//) },
+    ]);
     const again = await call(colleague.headers, 'POST', `/api/post-training/${ri}/warranty`, { confirmed: true });
     expect(again.json().data.warranty_confirmed_at).toBe(at);
 

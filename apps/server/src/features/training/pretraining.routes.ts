@@ -96,7 +96,11 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Please confirm you will not power on the printer before the online training.',
           );
         await acknowledge(db, auth.accountId, product.id);
-        await recordAudit(db, auth, { action: 'pretraining.acknowledge', subjectType: 'product', subjectId: product.id });
+        await recordAudit(db, auth, {
+          action: 'pretraining.acknowledge',
+          subjectType: 'product',
+          subjectId: product.id,
+        });
         const { state } = await stateOf(auth, product.id, request.query.lang_code);
         return { data: state };
       },
@@ -108,7 +112,8 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: ACCESS },
         schema: {
           tags: ['training'],
-          summary: 'Finish the pre-training once every video is complete and every quiz passed; mails the next steps once',
+          summary:
+            'Finish the pre-training once every video is complete and every quiz passed; mails the next steps once',
           params: idParams,
           body: finishBody,
           response: { 200: pretrainingStateReply, ...errors },

@@ -20,13 +20,20 @@ const call = (headers: Headers, method: 'GET' | 'POST' | 'PUT', url: string, pay
 
 /** Watches every pre-training video of the product to the end and passes every quiz. */
 async function completeEverything(headers: Headers, productId: number, lang: string) {
-  const { data } = (await call(headers, 'GET', `/api/products/${productId}?include=pretraining&lang_code=${lang}`)).json();
+  const { data } = (
+    await call(headers, 'GET', `/api/products/${productId}?include=pretraining&lang_code=${lang}`)
+  ).json();
   for (const video of data.pretraining as { id: number; duration: number; quiz_id: number | null }[]) {
-    expect((await call(headers, 'POST', `/api/videos/${video.id}`, { time: video.duration, complete: true })).json().data.complete).toBe(true);
+    expect(
+      (await call(headers, 'POST', `/api/videos/${video.id}`, { time: video.duration, complete: true })).json().data
+        .complete,
+    ).toBe(true);
     if (video.quiz_id === null) continue;
     const key = await quizKey(t.db, video.id);
     const answers = key.questions.map((q) => ({ question_id: q.id, answer_ids: q.right }));
-    expect((await call(headers, 'POST', `/api/quiz/${video.quiz_id}/answer`, { answers })).json().data.passed).toBe(true);
+    expect((await call(headers, 'POST', `/api/quiz/${video.quiz_id}/answer`, { answers })).json().data.passed).toBe(
+      true,
+    );
   }
 }
 
@@ -57,7 +64,9 @@ describe('GET /api/training', () => {
 
   it('leaves out products with no pre-training in Spanish (the software is English only)', async () => {
     const { headers } = await signedInColleague(t);
-    const names = (await call(headers, 'GET', '/api/training?lang_code=es')).json().data.map((s: { display_name: string }) => s.display_name);
+    const names = (await call(headers, 'GET', '/api/training?lang_code=es'))
+      .json()
+      .data.map((s: { display_name: string }) => s.display_name);
     expect(names).toContain('Persona PRO 1501 Embroidery Machine');
     expect(names.filter((n: string) => n.includes('Chroma'))).toEqual([]);
   });
@@ -93,7 +102,9 @@ describe('GET /api/products/{id} includes', () => {
       'Enmarcado de su primera prenda',
     ]);
     const chroma = await productIdByName(t.db, 'chroma inspire');
-    const software = (await call(headers, 'GET', `/api/products/${chroma}?include=pretraining,training_videos&lang_code=es`)).json().data;
+    const software = (
+      await call(headers, 'GET', `/api/products/${chroma}?include=pretraining,training_videos&lang_code=es`)
+    ).json().data;
     expect(software).toMatchObject({ pretraining: [], training_videos: [] });
   });
 
@@ -108,7 +119,11 @@ describe('GET /api/products/{id} includes', () => {
       'Limpieza de la tira del encoder',
     ]);
     expect(data.resources).toEqual([
-      { id: expect.any(Number), title: 'Manual de usuario Ri 2000', url: 'https://support.example.com/es/ri-2000/manual' },
+      {
+        id: expect.any(Number),
+        title: 'Manual de usuario Ri 2000',
+        url: 'https://support.example.com/es/ri-2000/manual',
+      },
     ]);
     expect(data.accessories.length).toBeGreaterThan(0);
     const { data: persona2 } = (await call(headers, 'GET', `/api/products/${persona}?include=training_videos`)).json();
@@ -171,7 +186,9 @@ describe('POST /api/training/{id}/finish', () => {
     await call(headers, 'POST', `/api/training/${persona}/acknowledge`, { acknowledged: true });
     const locked = await call(headers, 'PUT', '/api/customer', { unlocked_trainings: 1 });
     expect(locked.statusCode).toBe(422);
-    expect(locked.json().errors).toEqual({ unlocked_trainings: ['Finish a pre-training before unlocking the trainings.'] });
+    expect(locked.json().errors).toEqual({
+      unlocked_trainings: ['Finish a pre-training before unlocking the trainings.'],
+    });
 
     await completeEverything(headers, persona, 'es');
     const before = t.outbox().length;
@@ -179,7 +196,10 @@ describe('POST /api/training/{id}/finish', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ videos_complete: 3, quizzes_passed: 3, finished_at: expect.any(String) });
     await t.drainJobs();
-    const mails = t.outbox().slice(before).map((eml) => Buffer.from(decodeMail(eml), 'latin1').toString('utf8'));
+    const mails = t
+      .outbox()
+      .slice(before)
+      .map((eml) => Buffer.from(decodeMail(eml), 'latin1').toString('utf8'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`To: ${colleague.email}`);
     expect(mails[0]).toContain('Programe su capacitación en línea en vivo: http://portal.test/schedules');

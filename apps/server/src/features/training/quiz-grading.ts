@@ -21,7 +21,8 @@ export function answerErrors(quiz: Quiz, body: QuizAnswerBody): FieldErrors | un
     if (seen.has(question.id)) errors[`${field}.question_id`] = [`Question ${question.id} is answered twice.`];
     seen.add(question.id);
     const unknown = given.answer_ids.filter((id) => !question.answers.some((a) => a.id === id));
-    if (unknown.length > 0) errors[`${field}.answer_ids`] = [`Answer ${unknown[0]} is not an answer to question ${question.id}.`];
+    if (unknown.length > 0)
+      errors[`${field}.answer_ids`] = [`Answer ${unknown[0]} is not an answer to question ${question.id}.`];
     else if (!question.multiple && given.answer_ids.length > 1)
       errors[`${field}.answer_ids`] = [`Question ${question.id} takes one answer.`];
   });

@@ -7,7 +7,12 @@ export interface Quiz {
   id: number;
   video_id: number;
   pass_mark: number;
-  questions: { id: number; text: string; multiple: boolean; answers: { id: number; text: string; correct: boolean }[] }[];
+  questions: {
+    id: number;
+    text: string;
+    multiple: boolean;
+    answers: { id: number; text: string; correct: boolean }[];
+  }[];
 }
 
 async function loadQuiz(db: Db, where: { quizId: number } | { videoId: number }): Promise<Quiz | undefined> {
@@ -41,9 +46,15 @@ async function loadQuiz(db: Db, where: { quizId: number } | { videoId: number })
       question = { id: r.question_id, text: r.question, multiple: r.multiple === 1, answers: [] };
       questions.set(r.question_id, question);
     }
-    if (r.answer_id !== null) question.answers.push({ id: r.answer_id, text: r.answer ?? '', correct: r.is_correct === 1 });
+    if (r.answer_id !== null)
+      question.answers.push({ id: r.answer_id, text: r.answer ?? '', correct: r.is_correct === 1 });
   }
-  return { id: quiz.id, video_id: quiz.video_id, pass_mark: quiz.pass_mark_percent, questions: [...questions.values()] };
+  return {
+    id: quiz.id,
+    video_id: quiz.video_id,
+    pass_mark: quiz.pass_mark_percent,
+    questions: [...questions.values()],
+  };
 }
 
 export const quizOfVideo = (db: Db, videoId: number) => loadQuiz(db, { videoId });

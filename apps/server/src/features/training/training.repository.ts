@@ -162,7 +162,11 @@ export async function productResources(
     .orderBy('r.position')
     .orderBy('r.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? '') }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? ''),
+  }));
 }
 
 export async function warrantyConfirmedAt(db: Db, userId: number, productId: number): Promise<string | null> {

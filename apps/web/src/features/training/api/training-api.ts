@@ -58,8 +58,12 @@ export const checklistQuery = (videoId: number, lang: string) =>
   queryOptions({
     queryKey: trainingKeys.checklist(videoId, lang),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: ChecklistItem[] }>(`/videos/${videoId}/checklists`, { query: { lang_code: lang }, signal }))
-        .data,
+      (
+        await api.get<{ data: ChecklistItem[] }>(`/videos/${videoId}/checklists`, {
+          query: { lang_code: lang },
+          signal,
+        })
+      ).data,
   });
 
 export const checkedItemsQuery = (videoId: number) =>
@@ -156,10 +160,9 @@ export function useFinishPretraining(productId: string, lang: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data } = await api.post<{ data: PretrainingState }>(
-        `/training/${encodeURIComponent(productId)}/finish`,
-        { lang_code: lang },
-      );
+      const { data } = await api.post<{ data: PretrainingState }>(`/training/${encodeURIComponent(productId)}/finish`, {
+        lang_code: lang,
+      });
       // SPEC point 8: a failure to unlock trainings is only logged, with no user message.
       await api.put<{ token: string }>('/customer', { unlocked_trainings: 1 }).catch((error: unknown) => {
         console.error('unlocking trainings failed', error);

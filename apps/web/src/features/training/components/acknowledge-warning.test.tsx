@@ -10,7 +10,10 @@ describe('AcknowledgeWarning', () => {
     const user = userEvent.setup();
     renderWithProviders(<AcknowledgeWarning vision={false} saving={false} onAcknowledge={onAcknowledge} />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByText('Please tick the box to confirm you have read the warning.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Please tick the box to confirm you have read the warning.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(onAcknowledge).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('I have read and understood this warning'));
     await user.click(screen.getByRole('button', { name: 'Start' }));

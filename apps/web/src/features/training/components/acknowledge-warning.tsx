@@ -34,11 +34,7 @@ export function AcknowledgeWarning({
           </Title>
           <Text fz="sm">{t('warning.text')}</Text>
         </Alert>
-        <Checkbox
-          label={t('warning.checkbox')}
-          checked={read}
-          onChange={(e) => setRead(e.currentTarget.checked)}
-        />
+        <Checkbox label={t('warning.checkbox')} checked={read} onChange={(e) => setRead(e.currentTarget.checked)} />
         {tried && !read && <FieldError>{t('warning.required')}</FieldError>}
         {vision && (
           <>

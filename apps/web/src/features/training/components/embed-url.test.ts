@@ -3,8 +3,14 @@ import { clock, embedUrl } from './embed-url.ts';
 
 describe('embedUrl', () => {
   it('plays YouTube from the privacy-enhanced domain at the saved second, with its message API', () => {
-    const url = embedUrl({ kind: 'youtube', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }, 42.7, 'http://x.test');
-    expect(url).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?enablejsapi=1&rel=0&start=42&origin=http%3A%2F%2Fx.test');
+    const url = embedUrl(
+      { kind: 'youtube', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+      42.7,
+      'http://x.test',
+    );
+    expect(url).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?enablejsapi=1&rel=0&start=42&origin=http%3A%2F%2Fx.test',
+    );
     expect(embedUrl({ kind: 'youtube', url: 'https://youtu.be/aqz-KE-bpKQ' }, 0, 'o')).toContain('/embed/aqz-KE-bpKQ?');
   });
 

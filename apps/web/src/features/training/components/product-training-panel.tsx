@@ -37,8 +37,18 @@ export function ProductTrainingPanel({ productId }: { productId: string }) {
                 </Text>
                 <TrainingProgress state={pre.data} />
               </div>
-              <Button component={Link} to={`/training/${productId}`} leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-                {t(pre.data.finished_at ? 'state.reviewPre' : pre.data.acknowledged_at ? 'state.continuePre' : 'state.startPre')}
+              <Button
+                component={Link}
+                to={`/training/${productId}`}
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              >
+                {t(
+                  pre.data.finished_at
+                    ? 'state.reviewPre'
+                    : pre.data.acknowledged_at
+                      ? 'state.continuePre'
+                      : 'state.startPre',
+                )}
               </Button>
             </Group>
           ) : (
@@ -51,7 +61,8 @@ export function ProductTrainingPanel({ productId }: { productId: string }) {
             <div>
               <Text fw={600}>{t('state.post')}</Text>
               <Text fz="sm" c="dimmed">
-                {t('post.videos', { count: post.data!.videos_total })} · {t('post.resources', { count: post.data!.resources_total })}
+                {t('post.videos', { count: post.data!.videos_total })} ·{' '}
+                {t('post.resources', { count: post.data!.resources_total })}
               </Text>
             </div>
             <Button

@@ -7,13 +7,22 @@ import { makeToken } from '../../../test/tokens.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
 const fetchMock = vi.fn();
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const QUIZ = {
   id: 7,
   pass_mark: 100,
   last_attempt: null,
   questions: [
-    { id: 1, text: 'Keep what?', multiple: false, answers: [{ id: 11, text: 'Bolts' }, { id: 12, text: 'Nothing' }] },
+    {
+      id: 1,
+      text: 'Keep what?',
+      multiple: false,
+      answers: [
+        { id: 11, text: 'Bolts' },
+        { id: 12, text: 'Nothing' },
+      ],
+    },
   ],
 };
 
@@ -33,7 +42,13 @@ describe('QuizPanel', () => {
       const body = JSON.parse(String(init?.body)) as { answers: { answer_ids: number[] }[] };
       const right = body.answers[0]!.answer_ids[0] === 11;
       return json({
-        data: { score: right ? 100 : 0, pass_mark: 100, passed: right, wrong_question_ids: right ? [] : [1], attempts: 1 },
+        data: {
+          score: right ? 100 : 0,
+          pass_mark: 100,
+          passed: right,
+          wrong_question_ids: right ? [] : [1],
+          attempts: 1,
+        },
       });
     });
     const user = userEvent.setup();

@@ -95,9 +95,7 @@ export function QuizPanel({
             </div>
           );
         })}
-        {incomplete && (
-          <FieldError>{t('quiz.answerAll')}</FieldError>
-        )}
+        {incomplete && <FieldError>{t('quiz.answerAll')}</FieldError>}
         {result && (
           <Alert
             role="status"

@@ -19,13 +19,23 @@ export function ThankYouModal({
 }) {
   const { t } = useTranslation('training');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('finish.thankYouTitle')} closeButtonProps={{ 'aria-label': t('finish.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('finish.thankYouTitle')}
+      closeButtonProps={{ 'aria-label': t('finish.close') }}
+    >
       <Text mb="lg">{t('finish.thankYouText', { name: productName })}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
           {t('finish.close')}
         </Button>
-        <Button component={Link} to={scheduleLink(productId)} leftSection={<IconCalendarEvent size={16} aria-hidden />} data-autofocus>
+        <Button
+          component={Link}
+          to={scheduleLink(productId)}
+          leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          data-autofocus
+        >
           {t('finish.schedule')}
         </Button>
       </Group>

@@ -10,7 +10,11 @@ export function trainingStatus(state: PretrainingState): TrainingStatus {
   return state.acknowledged_at || state.videos_complete > 0 ? 'inProgress' : 'notStarted';
 }
 
-export const STATUS_COLORS: Record<TrainingStatus, string> = { notStarted: 'gray', inProgress: 'blue', finished: 'green' };
+export const STATUS_COLORS: Record<TrainingStatus, string> = {
+  notStarted: 'gray',
+  inProgress: 'blue',
+  finished: 'green',
+};
 
 /** A product's pre-training at a glance: its status, videos complete of total, quizzes passed. */
 export function TrainingProgress({ state }: { state: PretrainingState }) {
@@ -22,7 +26,11 @@ export function TrainingProgress({ state }: { state: PretrainingState }) {
       <Badge color={STATUS_COLORS[status]} variant="light">
         {t(`status.${status}`)}
       </Badge>
-      <Progress value={percent} size="sm" aria-label={t('list.progress', { complete: state.videos_complete, total: state.videos_total })} />
+      <Progress
+        value={percent}
+        size="sm"
+        aria-label={t('list.progress', { complete: state.videos_complete, total: state.videos_total })}
+      />
       <Text fz="sm">{t('list.progress', { complete: state.videos_complete, total: state.videos_total })}</Text>
       {state.quizzes_total > 0 && (
         <Text fz="sm" c="dimmed">

@@ -45,7 +45,14 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
   const source = video.source;
   if (!source) return <Text c="dimmed">{t('player.noSource')}</Text>;
   if (source.kind !== 'file')
-    return <ExternalPlayer video={video} source={source} onReport={(time, ended) => report.current(time, ended)} ref={external} />;
+    return (
+      <ExternalPlayer
+        video={video}
+        source={source}
+        onReport={(time, ended) => report.current(time, ended)}
+        ref={external}
+      />
+    );
 
   const resumeAt = video.progress.complete ? 0 : video.progress.time;
   return (

@@ -63,12 +63,19 @@ export function VideoStep({
         <VideoPlayer key={video.id} video={video} onReport={onReport} ref={player} />
         <Group gap="sm" mt="md" wrap="wrap">
           {complete ? (
-            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => player.current?.playFrom(0)}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => player.current?.playFrom(0)}
+            >
               {t('player.replay')}
             </Button>
           ) : time > 0 ? (
             <>
-              <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={() => player.current?.playFrom(time)}>
+              <Button
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                onClick={() => player.current?.playFrom(time)}
+              >
                 {t('player.continue')}
               </Button>
               <Text fz="sm" c="dimmed">

@@ -51,7 +51,9 @@ export function WarrantyGate({
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={download.isPending}
-            onClick={() => download.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.download'), error) })}
+            onClick={() =>
+              download.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.download'), error) })
+            }
           >
             {t('warranty.download')}
           </Button>
@@ -73,7 +75,8 @@ export function WarrantyGate({
                 loading={confirm.isPending}
                 onClick={() => {
                   setTried(true);
-                  if (read) confirm.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.confirm'), error) });
+                  if (read)
+                    confirm.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.confirm'), error) });
                 }}
               >
                 {t('warranty.confirm')}

@@ -33,7 +33,10 @@ export function PostTrainingListPage() {
       )}
       {(isError || data?.length === 0) && (
         <Paper withBorder radius="md" p="lg">
-          <EmptyStateMessage icon={<IconMovieOff aria-hidden />} description={isError ? t('post.load') : t('post.empty')} />
+          <EmptyStateMessage
+            icon={<IconMovieOff aria-hidden />}
+            description={isError ? t('post.load') : t('post.empty')}
+          />
         </Paper>
       )}
       {data && data.length > 0 && (
@@ -50,14 +53,19 @@ export function PostTrainingListPage() {
                     {state.display_name}
                   </Text>
                   <Text fz="sm">
-                    {t('post.videos', { count: state.videos_total })} · {t('post.resources', { count: state.resources_total })}
+                    {t('post.videos', { count: state.videos_total })} ·{' '}
+                    {t('post.resources', { count: state.resources_total })}
                   </Text>
                   {state.warranty_required && (
                     <Badge
                       variant="light"
                       color={state.warranty_confirmed_at ? 'green' : 'yellow'}
                       leftSection={
-                        state.warranty_confirmed_at ? <IconShieldCheck size={14} aria-hidden /> : <IconShieldExclamation size={14} aria-hidden />
+                        state.warranty_confirmed_at ? (
+                          <IconShieldCheck size={14} aria-hidden />
+                        ) : (
+                          <IconShieldExclamation size={14} aria-hidden />
+                        )
                       }
                     >
                       {t('warranty.title')}

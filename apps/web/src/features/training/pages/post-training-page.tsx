@@ -73,7 +73,11 @@ export function PostTrainingPage() {
                 <VideoPlayer
                   video={video}
                   onReport={(time, ended) =>
-                    report.mutate({ videoId: video.id, time, complete: ended || time >= COMPLETE_SHARE * video.duration })
+                    report.mutate({
+                      videoId: video.id,
+                      time,
+                      complete: ended || time >= COMPLETE_SHARE * video.duration,
+                    })
                   }
                 />
                 {video.description && (

@@ -37,7 +37,10 @@ export function TrainingListPage() {
       )}
       {(isError || data?.length === 0) && (
         <Paper withBorder radius="md" p="lg">
-          <EmptyStateMessage icon={<IconMovieOff aria-hidden />} description={isError ? t('list.load') : t('list.empty')} />
+          <EmptyStateMessage
+            icon={<IconMovieOff aria-hidden />}
+            description={isError ? t('list.load') : t('list.empty')}
+          />
         </Paper>
       )}
       {data && data.length > 0 && (
@@ -45,26 +48,26 @@ export function TrainingListPage() {
           {data.map((state) => {
             const action = t(state.acknowledged_at && !state.finished_at ? 'player.continue' : 'player.start');
             return (
-            <Card key={state.product_id} withBorder radius="md" padding="md" component="article">
-              <Card.Section bg="var(--mantine-color-gray-0)" p="sm">
-                <Image src={state.thumbnail ?? undefined} alt="" h={120} fit="contain" />
-              </Card.Section>
-              <Stack gap="sm" mt="sm">
-                <Text fw={650} component="h2" fz="md" m={0}>
-                  {state.display_name}
-                </Text>
-                <TrainingProgress state={state} />
-                <Group>
-                  <Button
-                    component={Link}
-                    to={`/training/${state.product_id}`}
-                    aria-label={t('list.open', { action, name: state.display_name })}
-                  >
-                    {action}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
+              <Card key={state.product_id} withBorder radius="md" padding="md" component="article">
+                <Card.Section bg="var(--mantine-color-gray-0)" p="sm">
+                  <Image src={state.thumbnail ?? undefined} alt="" h={120} fit="contain" />
+                </Card.Section>
+                <Stack gap="sm" mt="sm">
+                  <Text fw={650} component="h2" fz="md" m={0}>
+                    {state.display_name}
+                  </Text>
+                  <TrainingProgress state={state} />
+                  <Group>
+                    <Button
+                      component={Link}
+                      to={`/training/${state.product_id}`}
+                      aria-label={t('list.open', { action, name: state.display_name })}
+                    >
+                      {action}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
             );
           })}
         </SimpleGrid>

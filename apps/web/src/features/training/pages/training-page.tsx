@@ -114,7 +114,11 @@ export function TrainingPage() {
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} mb="md" title={t('finish.title')}>
           <Stack gap="sm" align="flex-start">
             <Text fz="sm">{t('finish.text')}</Text>
-            <Button component={Link} to={scheduleLink(product.product_id)} leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={scheduleLink(product.product_id)}
+              leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            >
               {t('finish.schedule')}
             </Button>
           </Stack>
