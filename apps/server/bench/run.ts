@@ -77,6 +77,38 @@ async function measure(name: string, options: autocannon.Options): Promise<Row |
   return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
+/**
+ * The demo owner's first embroidery pre-training video, with the warning acknowledged (progress is
+ * refused before it), for the progress-report scenario.
+ */
+async function trainingFixture(db: ReturnType<typeof createDatabase>) {
+  const owner = await db
+    .selectFrom('customer_users')
+    .select('id')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
+  const video = await db
+    .selectFrom('videos as v')
+    .innerJoin('products as p', 'p.group_id', 'v.group_id')
+    .select(['v.id', 'v.duration_seconds', 'p.id as product_id'])
+    .where('p.name', '=', 'persona pro 1501')
+    .where('v.kind', '=', 'pre_training')
+    .where('v.lang_code', '=', 'en')
+    .orderBy('v.position')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('pretraining_states')
+    .values({
+      customer_user_id: owner.id,
+      product_id: video.product_id,
+      acknowledged_at: new Date().toISOString(),
+      finished_at: null,
+    })
+    .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
+    .execute();
+  return video;
+}
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error('Build the server first: npm run build -w apps/server');
   const dir = mkdtempSync(join(tmpdir(), 'op-bench-'));
@@ -91,6 +123,7 @@ async function main() {
     const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
     await seedBulkOrders(db, CONTACTS, product.id);
   }
+  const video = await trainingFixture(db);
   const contacts = await db
     .selectFrom('customer_users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -153,6 +186,16 @@ async function main() {
       ],
       ['dashboard: GET /api/events', { url: app('/api/events'), headers: asOwner }],
       ['dashboard: GET /api/notifications', { url: app('/api/notifications'), headers: asOwner }],
+      // The player reports every few seconds while an owner watches (issue 13).
+      [
+        'training: POST /api/videos/{id}',
+        {
+          url: app(`/api/videos/${video.id}`),
+          method: 'POST',
+          headers: { ...asOwner, 'content-type': 'application/json' },
+          body: JSON.stringify({ time: Math.floor(video.duration_seconds / 2), complete: false }),
+        },
+      ],
     ];
     // Every scenario ROUNDS times, in turn, and the median of each figure: on a shared two-core
     // machine one 10-second run can be 20-40 % off its neighbour (docs/performance.md).
@@ -208,6 +251,11 @@ async function main() {
       );
     }
     if (customer) console.log(`authenticated read p99: ${customer.p99} ms (goal <= 20)`);
+    const [report] = named('training');
+    if (report)
+      console.log(
+        `video progress report: ${Math.round(report.reqPerSec)} req/s, p99 ${report.p99} ms (goal >= 2000 req/s, p99 <= 20)`,
+      );
     const calls = named('dashboard');
     if (calls.length > 0) {
       const slowest = calls.reduce((a, b) => (a.reqPerSec < b.reqPerSec ? a : b));

@@ -24,6 +24,10 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { contactTrainingRoutes } from './features/training/contact-training.routes.ts';
+import { postTrainingRoutes } from './features/training/post-training.routes.ts';
+import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
+import { videosRoutes } from './features/training/videos.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
 import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
@@ -64,6 +68,10 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  pretrainingRoutes,
+  postTrainingRoutes,
+  videosRoutes,
+  contactTrainingRoutes,
   uploadsRoutes,
   adminProductsRoutes,
   adminAccessoriesRoutes,

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './app.ts';
 import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
 import { contentFixtures, type ContentFixtures } from './content-fixtures.ts';
 import { signIn, signInStaff } from './sessions.ts';
+import { trainingFixtures, type TrainingFixtures } from './training-fixtures.ts';
 
 const CALLERS = ['none', ...STAFF_ROLES, 'customer', 'eu-customer', 'impersonation'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -33,6 +34,8 @@ interface Fixtures {
   backOffice: BackOfficeFixtures;
   /** A product, an order and a transaction of the demo owner's company (another company's answer 404). */
   ownerProductId: number;
+  /** The owner's Ri 2000 (the warranty gate), a post-training video and its quiz, a checklist item, a contact. */
+  training: TrainingFixtures;
   ownerOrderNumber: string;
   ownerTransactionId: number;
   content: ContentFixtures;
@@ -58,6 +61,8 @@ const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
 const ANY_STAFF = staff(...STAFF_ROLES);
 /** Content screens (products, accessories, series, videos): admin only (SPEC point 6). */
 const ADMIN = staff('admin');
+/** Customer routes that subsidiary 3 is refused (SPEC point 6: no pre-training there). */
+const PRE_TRAINING: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
 /** Who may open Contacts/Customers (SPEC point 6). */
 const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
 /** Who may create/delete there: tech may only update contacts (SPEC point 6). */
@@ -158,6 +163,63 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/giftcards': { expect: CUSTOMER },
   'GET /api/events': { expect: CUSTOMER },
+  // Pre-training is refused to subsidiary 3; the EU owner owns no Ri or embroidery machine either.
+  'GET /api/training': { expect: PRE_TRAINING },
+  'GET /api/training/:id': { request: (f) => ({ url: `/api/training/${f.ownerProductId}` }), expect: PRE_TRAINING },
+  'POST /api/training/:id/acknowledge': {
+    request: (f) => ({ url: `/api/training/${f.ownerProductId}/acknowledge`, payload: { acknowledged: true } }),
+    expect: PRE_TRAINING,
+  },
+  'POST /api/training/:id/finish': {
+    request: (f) => ({ url: `/api/training/${f.ownerProductId}/finish`, payload: {} }),
+    expect: PRE_TRAINING,
+  },
+  'GET /api/post-training': { expect: CUSTOMER },
+  'GET /api/post-training/:id': {
+    request: (f) => ({ url: `/api/post-training/${f.training.riId}` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'POST /api/post-training/:id/warranty': {
+    request: (f) => ({ url: `/api/post-training/${f.training.riId}/warranty`, payload: { confirmed: true } }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/post-training/:id/warranty.pdf': {
+    request: (f) => ({ url: `/api/post-training/${f.training.riId}/warranty.pdf` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  // A post-training video of the Ri series: open to customers, a 404 to a company without a Ri.
+  'POST /api/videos/:id': {
+    request: (f) => ({ url: `/api/videos/${f.training.postVideoId}`, payload: { time: 1, complete: false } }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/videos/:id/checklists': {
+    request: (f) => ({ url: `/api/videos/${f.training.postVideoId}/checklists` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'GET /api/videos/:id/checklists-customer': {
+    request: (f) => ({ url: `/api/videos/${f.training.postVideoId}/checklists-customer` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'PUT /api/videos/:id/checklists-customer/:itemId': {
+    request: (f) => ({ url: `/api/videos/${f.training.preVideoId}/checklists-customer/${f.training.itemId}` }),
+    expect: { ...PRE_TRAINING, 'eu-customer': 404 },
+  },
+  'DELETE /api/videos/:id/checklists-customer/:itemId': {
+    request: (f) => ({ url: `/api/videos/${f.training.preVideoId}/checklists-customer/${f.training.itemId}` }),
+    expect: { ...PRE_TRAINING, 'eu-customer': 404 },
+  },
+  'GET /api/videos/:id/quiz': {
+    request: (f) => ({ url: `/api/videos/${f.training.preVideoId}/quiz` }),
+    expect: { ...PRE_TRAINING, 'eu-customer': 404 },
+  },
+  'POST /api/quiz/:id/answer': {
+    request: (f) => ({ url: `/api/quiz/${f.training.quizId}/answer`, payload: { answers: [] } }),
+    expect: { ...PRE_TRAINING, 'eu-customer': 404 },
+  },
+  'GET /api/admin/customer_users/:id/training': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/training` }),
+    expect: staff(...CONTACT_ROLES),
+  },
   // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
   'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
   'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
@@ -306,6 +368,7 @@ beforeAll(async () => {
     .where('name', '=', 'persona pro 1501')
     .executeTakeFirstOrThrow();
   fixtures = {
+    training: await trainingFixtures(t.db),
     ownerCompanyId: companyId,
     backOffice: await backOfficeFixtures(t.db),
     ownerProductId: product.id,

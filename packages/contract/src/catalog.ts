@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trainingResource, trainingVideo } from './training.ts';
 import { languageCode } from './user.ts';
 
 /** A name containing "chroma" marks a Chroma product; with "legacy" too, Chroma legacy (SPEC point 3). */
@@ -75,15 +76,14 @@ export const productDetailQuery = z.object({
   lang_code: languageCode.default('en'),
 });
 
-const contentItem = z.object({ id: z.number().int(), title: z.string() });
-
+/** The lists `include` names, each in `lang_code` only (a video missing in that language is left out). */
 export const productDetail = productSummary.extend({
   accessories: z.array(accessory).optional(),
-  resources: z.array(contentItem).optional(),
-  post_training_resources: z.array(contentItem).optional(),
-  post_training_videos: z.array(contentItem).optional(),
-  training_videos: z.array(contentItem).optional(),
-  pretraining: z.array(contentItem).optional(),
+  resources: z.array(trainingResource).optional(),
+  post_training_resources: z.array(trainingResource).optional(),
+  post_training_videos: z.array(trainingVideo).optional(),
+  training_videos: z.array(trainingVideo).optional(),
+  pretraining: z.array(trainingVideo).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

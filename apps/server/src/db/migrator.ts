@@ -11,6 +11,7 @@ import * as requestLimits from './migrations/2026-11-23-021-request-limits.ts';
 import * as loginThrottleAccounts from './migrations/2026-11-23-010-login-throttle-accounts.ts';
 import * as contentLanguagesAudience from './migrations/2026-11-23-040-content-languages-audience.ts';
 import * as content from './migrations/2026-11-23-060-content.ts';
+import * as trainingProgress from './migrations/2026-11-23-070-training-progress.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-010-login-throttle-accounts': loginThrottleAccounts,
   '2026-11-23-040-content-languages-audience': contentLanguagesAudience,
   '2026-11-23-060-content': content,
+  '2026-11-23-070-training-progress': trainingProgress,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -364,6 +364,46 @@ export interface QuizAnswersTable {
   is_correct: number;
 }
 
+/** Training progress per contact (issue 13, migration 070). */
+export interface VideoProgressTable {
+  customer_user_id: number;
+  video_id: number;
+  time_seconds: number;
+  complete: number;
+  updated_at: Timestamp;
+}
+
+export interface ChecklistChecksTable {
+  customer_user_id: number;
+  checklist_item_id: number;
+  checked_at: Timestamp;
+}
+
+export interface QuizAttemptsTable {
+  id: Generated<number>;
+  customer_user_id: number;
+  quiz_id: number;
+  /** The answers as sent, JSON. */
+  answers: string;
+  score: number;
+  passed: number;
+  created_at: Timestamp;
+}
+
+/** The pre-training warning acknowledged (and the vision warning with it), and the finish. */
+export interface PretrainingStatesTable {
+  customer_user_id: number;
+  product_id: number;
+  acknowledged_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface WarrantyConfirmationsTable {
+  customer_user_id: number;
+  product_id: number;
+  confirmed_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -399,4 +439,9 @@ export interface Database {
   quizzes: QuizzesTable;
   quiz_questions: QuizQuestionsTable;
   quiz_answers: QuizAnswersTable;
+  video_progress: VideoProgressTable;
+  checklist_checks: ChecklistChecksTable;
+  quiz_attempts: QuizAttemptsTable;
+  pretraining_states: PretrainingStatesTable;
+  warranty_confirmations: WarrantyConfirmationsTable;
 }

@@ -18,6 +18,19 @@ const TransactionPage = lazyNamed(
 );
 const GiftCardsPage = lazyNamed(() => import('../features/giftcards/pages/giftcards-page.tsx'), 'GiftCardsPage');
 const AccountPage = lazyNamed(() => import('../features/account/pages/account-page.tsx'), 'AccountPage');
+const TrainingListPage = lazyNamed(
+  () => import('../features/training/pages/training-list-page.tsx'),
+  'TrainingListPage',
+);
+const TrainingPage = lazyNamed(() => import('../features/training/pages/training-page.tsx'), 'TrainingPage');
+const PostTrainingListPage = lazyNamed(
+  () => import('../features/training/pages/post-training-list-page.tsx'),
+  'PostTrainingListPage',
+);
+const PostTrainingPage = lazyNamed(
+  () => import('../features/training/pages/post-training-page.tsx'),
+  'PostTrainingPage',
+);
 const ScreenPlaceholder = lazyNamed(
   () => import('../features/placeholder/pages/screen-placeholder.tsx'),
   'ScreenPlaceholder',
@@ -35,10 +48,10 @@ export const customerRoutes: RouteObject = {
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <ProductsPage /> },
     { path: 'products/:id', element: <ProductPage /> },
-    placeholder('training', 'screens.preTraining'),
-    placeholder('training/:id', 'screens.preTraining'),
-    placeholder('post-training', 'screens.postTraining'),
-    placeholder('post-training/:id', 'screens.postTraining'),
+    { path: 'training', element: <TrainingListPage /> },
+    { path: 'training/:id', element: <TrainingPage /> },
+    { path: 'post-training', element: <PostTrainingListPage /> },
+    { path: 'post-training/:id', element: <PostTrainingPage /> },
     { path: 'orders', element: <OrdersPage /> },
     { path: 'orders/:id', element: <OrderPage /> },
     { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },

@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUpdateBody, customerUpdateBody, tokenReply } from '@owner-portal/contract/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { UNLOCK_NEEDS_PRETRAINING_MESSAGE } from '@owner-portal/contract/training';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { unauthenticated } from '../../shared/http-errors.ts';
+import { fieldError, unauthenticated } from '../../shared/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/claims.repository.ts';
+import { hasFinishedPretraining } from '../training/training.repository.ts';
 import { changePassword } from './password-change.ts';
 
 const profileReply = z.object({
@@ -84,6 +87,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const auth = requireAuth(request);
         const { lang_code, unlocked_trainings } = request.body;
+        // Trainings unlock when a pre-training is finished, on the server's record, not the client's word;
+        // subsidiary 3 has no pre-training, so nothing holds it back.
+        if (
+          unlocked_trainings &&
+          !isEuropeanSubsidiary(auth.subsidiaryId) &&
+          !(await hasFinishedPretraining(db, auth.accountId))
+        )
+          throw fieldError('unlocked_trainings', UNLOCK_NEEDS_PRETRAINING_MESSAGE);
         await db
           .updateTable('customer_users')
           .set({

@@ -5,7 +5,7 @@ import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
 
 /** The shipped, serial-numbered fulfilment items of one company: what it owns. */
-function ownedItems(db: Db, customerId: number) {
+export function ownedItems(db: Db, customerId: number) {
   return db
     .selectFrom('fulfillment_items as fi')
     .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')

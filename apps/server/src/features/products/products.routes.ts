@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productDetail, productDetailQuery, productSummary, type ProductDetail } from '@owner-portal/contract/catalog';
+import { productDetail, productDetailQuery, productSummary } from '@owner-portal/contract/catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { listQuery, paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
-import { accessoriesForProduct } from '../accessories/accessories.repository.ts';
+import { withIncludes } from './product-includes.ts';
 import { findOwnedProduct, listOwnedProducts } from './products.repository.ts';
 
 const listProductsQuery = listQuery(['display_name']).pick({ page: true, per_page: true });
@@ -44,20 +44,21 @@ export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           summary: 'One owned product, with the content lists named in include',
           params: idParams,
           querystring: productDetailQuery,
-          response: { 200: z.object({ data: productDetail }), 404: messageReply, 422: validationErrorReply },
+          response: {
+            200: z.object({ data: productDetail }),
+            403: messageReply,
+            404: messageReply,
+            422: validationErrorReply,
+          },
         },
       },
       async (request) => {
-        const { customerId } = requireAuth(request);
+        const auth = requireAuth(request);
+        const { customerId } = auth;
         const product = customerId === null ? undefined : await findOwnedProduct(db, customerId, request.params.id);
         if (!product) throw notFound();
-        const detail: ProductDetail = { ...product };
-        for (const include of request.query.include) {
-          if (include === 'accessories') detail.accessories = await accessoriesForProduct(db, product.id);
-          // Training content arrives with the training issue; until then these lists are honestly empty.
-          else detail[include] = [];
-        }
-        return { data: detail };
+        const { include, lang_code } = request.query;
+        return { data: await withIncludes(db, auth, product, include, lang_code) };
       },
     );
   };

@@ -2,12 +2,23 @@ import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@owner-portal/contract/catalog';
+import type { PretrainingState } from '@owner-portal/contract/training';
+import { TrainingStatusLink } from '../../training/components/training-status-link.tsx';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { ChromaBadge } from './chroma-badge.tsx';
 import '../products-i18n.ts';
 
 /** A product the company owns: thumbnail, name, serial number, tier and order date, linking to its page. */
-export function ProductCard({ product, compact = false }: { product: ProductSummary; compact?: boolean }) {
+export function ProductCard({
+  product,
+  compact = false,
+  training,
+}: {
+  product: ProductSummary;
+  compact?: boolean;
+  /** The product's pre-training state, when it has pre-training in the reader's language. */
+  training?: PretrainingState;
+}) {
   const { t } = useTranslation('products');
   return (
     <Card withBorder radius="md" padding="md" component="article" h="100%">
@@ -51,6 +62,7 @@ export function ProductCard({ product, compact = false }: { product: ProductSumm
             </Text>
           </>
         )}
+        {training && <TrainingStatusLink state={training} />}
       </Stack>
     </Card>
   );

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Button,
   Card,
   Grid,
   Group,
@@ -14,13 +13,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBooks, IconExternalLink, IconPlayerPlay, IconShoppingCart } from '@tabler/icons-react';
+import { IconBooks, IconExternalLink, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
-import { effectiveUser, useSession } from '../../../shared/session/session.ts';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -28,6 +25,8 @@ import { TitledTable } from '../../../shared/ui/titled-table.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { productQuery } from '../api/products-api.ts';
 import { ChromaBadge } from '../components/chroma-badge.tsx';
+import { ProductTrainingPanel } from '../../training/components/product-training-panel.tsx';
+import { ResourceList } from '../../training/components/resource-list.tsx';
 import '../../shell/shell-i18n.ts';
 import '../products-i18n.ts';
 
@@ -35,8 +34,6 @@ import '../products-i18n.ts';
 export function ProductPage() {
   const { t, i18n } = useTranslation('products');
   const id = useParams().id ?? '';
-  const { pathname } = useLocation();
-  const european = isEuropeanSubsidiary(effectiveUser(useSession(), pathname)?.subsidiary_id);
   const { data: product, isPending, error } = useQuery(productQuery(id, i18n.language));
   const title = useDocumentTitle('shell:screens.productDetails');
 
@@ -76,27 +73,7 @@ export function ProductPage() {
               <ChromaBadge name={product.name} />
               {product.group && <Badge variant="outline">{product.group.name}</Badge>}
             </Group>
-            {!european && (
-              <Paper withBorder radius="md" p="md">
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <div>
-                    <Text fw={650}>{t('preTraining.title')}</Text>
-                    <Text fz="sm" c="dimmed">
-                      {product.has_videos ? t('preTraining.text') : t('preTraining.none')}
-                    </Text>
-                  </div>
-                  {product.has_videos && (
-                    <Button
-                      component={Link}
-                      to={`/training/${product.id}`}
-                      leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                    >
-                      {t('preTraining.start')}
-                    </Button>
-                  )}
-                </Group>
-              </Paper>
-            )}
+            <ProductTrainingPanel productId={id} />
             <TitledTable
               title={t('units.title')}
               minWidth={360}
@@ -169,13 +146,7 @@ export function ProductPage() {
         {resources.length === 0 ? (
           <EmptyStateMessage icon={<IconBooks aria-hidden />} description={t('resources.empty')} />
         ) : (
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {resources.map((resource) => (
-              <Text component="li" key={resource.id}>
-                {resource.title}
-              </Text>
-            ))}
-          </Stack>
+          <ResourceList resources={resources} newTabLabel={t('opensNewTab')} />
         )}
       </Paper>
     </>

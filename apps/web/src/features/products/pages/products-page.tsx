@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { productsQuery } from '../api/products-api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
+import { pretrainingListQuery } from '../../training/api/training-api.ts';
+import { useEuropean } from '../../training/components/use-european.ts';
 import '../../shell/shell-i18n.ts';
 import '../products-i18n.ts';
 
@@ -18,12 +20,14 @@ const COLS = { base: 1, xs: 2, md: 3, xl: 4 };
 
 /** My Products: every product the company owns, as cards. */
 export function ProductsPage() {
-  const { t } = useTranslation('products');
+  const { t, i18n } = useTranslation('products');
   const title = useDocumentTitle('shell:screens.products');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, isPending, isError } = useQuery(productsQuery(PER_PAGE, page));
   const totalPages = data?.meta.pagination.total_pages ?? 0;
+  const european = useEuropean();
+  const training = useQuery({ ...pretrainingListQuery(i18n.language), enabled: !european });
 
   return (
     <>
@@ -40,7 +44,11 @@ export function ProductsPage() {
       {data && data.data.length > 0 && (
         <SimpleGrid cols={COLS} spacing="md">
           {data.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              training={training.data?.find((s) => s.product_id === product.id)}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,0 +1,46 @@
+import type { ProductDetail, ProductInclude, ProductSummary } from '@owner-portal/contract/catalog';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { isRiWarrantyProduct, WARRANTY_REQUIRED_MESSAGE } from '@owner-portal/contract/training';
+import type { Db } from '../../db/database.ts';
+import type { VideoKind } from '../../db/schema.ts';
+import type { AuthContext } from '../../plugins/access.ts';
+import { forbidden, HttpError } from '../../shared/http-errors.ts';
+import { accessoriesForProduct } from '../accessories/accessories.repository.ts';
+import { productResources, warrantyConfirmedAt } from '../training/training.repository.ts';
+import { seriesVideos } from '../training/videos.repository.ts';
+
+const VIDEO_KINDS: Partial<Record<ProductInclude, VideoKind>> = {
+  pretraining: 'pre_training',
+  training_videos: 'training',
+  post_training_videos: 'post_training',
+};
+
+/**
+ * Fills the lists `include` names, in `lang` only. Subsidiary 3 is refused pre-training (SPEC
+ * point 6); the Ri 1000/2000's post-training resources wait for the warranty confirmation (point 2).
+ */
+export async function withIncludes(
+  db: Db,
+  auth: AuthContext,
+  product: ProductSummary,
+  includes: ProductInclude[],
+  lang: string,
+): Promise<ProductDetail> {
+  const detail: ProductDetail = { ...product };
+  for (const include of includes) {
+    const kind = VIDEO_KINDS[include];
+    if (kind) {
+      if (kind === 'pre_training' && isEuropeanSubsidiary(auth.subsidiaryId)) throw forbidden();
+      detail[include as 'pretraining'] = product.group
+        ? await seriesVideos(db, { userId: auth.accountId, groupId: product.group.id, kind, lang })
+        : [];
+    } else if (include === 'accessories') detail.accessories = await accessoriesForProduct(db, product.id);
+    else if (include === 'resources') detail.resources = await productResources(db, product.id, 'resource', lang);
+    else if (include === 'post_training_resources') {
+      if (isRiWarrantyProduct(product.name) && !(await warrantyConfirmedAt(db, auth.accountId, product.id)))
+        throw new HttpError(403, WARRANTY_REQUIRED_MESSAGE);
+      detail.post_training_resources = await productResources(db, product.id, 'post_training_resource', lang);
+    }
+  }
+  return detail;
+}

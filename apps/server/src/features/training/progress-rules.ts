@@ -1,0 +1,22 @@
+import { COMPLETE_SHARE } from '@owner-portal/contract/training';
+
+/**
+ * Players report the end a little past the stored duration (a 12.04 s clip stored as 12 s), so a
+ * report up to this far beyond it counts as the end; further beyond, it is not a real position.
+ */
+export const END_TOLERANCE_SECONDS = 1;
+
+/**
+ * What a player's report may change (issue 13: progress is the server's). Undefined: nothing.
+ * `complete` is granted only from 90 % of the duration; a time beyond the duration changes nothing;
+ * going backwards in a complete video is refused by the save itself (see saveProgress).
+ */
+export function acceptedReport(
+  report: { time: number; complete: boolean },
+  durationSeconds: number,
+): { time: number; complete: boolean } | undefined {
+  if (durationSeconds <= 0) return { time: report.time, complete: report.complete };
+  if (report.time > durationSeconds + END_TOLERANCE_SECONDS) return undefined;
+  const time = Math.min(report.time, durationSeconds);
+  return { time, complete: report.complete && time >= COMPLETE_SHARE * durationSeconds };
+}

@@ -1,0 +1,28 @@
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { ACKNOWLEDGE_FIRST_MESSAGE } from '@owner-portal/contract/training';
+import type { Db } from '../../db/database.ts';
+import type { AuthContext } from '../../plugins/access.ts';
+import { fieldError, forbidden, HttpError, notFound } from '../../shared/http-errors.ts';
+import { findVideo, type ReachableVideo } from './videos.repository.ts';
+
+/**
+ * A video the caller may use: one of a series their company owns a product of (another company's is
+ * a 404), and no pre-training for subsidiary 3 (SPEC point 6). An unknown id is a 404 to a read and a
+ * 422 to a write (issue 13: bad input names the video). Writes to a pre-training video wait for the
+ * warning to be acknowledged (SPEC point 4).
+ */
+export async function reachVideo(
+  db: Db,
+  auth: AuthContext,
+  videoId: number,
+  mode: 'read' | 'write',
+): Promise<ReachableVideo> {
+  const video = await findVideo(db, { customerId: auth.customerId, userId: auth.accountId }, videoId);
+  if (!video) throw mode === 'write' ? fieldError('video', 'The selected video is invalid.') : notFound();
+  if (!video.owned) throw notFound();
+  if (video.kind === 'pre_training') {
+    if (isEuropeanSubsidiary(auth.subsidiaryId)) throw forbidden();
+    if (mode === 'write' && !video.acknowledged) throw new HttpError(403, ACKNOWLEDGE_FIRST_MESSAGE);
+  }
+  return video;
+}

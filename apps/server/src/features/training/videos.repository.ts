@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import type { SavedVideo, TrainingVideo, VideoSource } from '@owner-portal/contract/training';
+import type { Db } from '../../db/database.ts';
+import type { VideoKind } from '../../db/schema.ts';
+import { perDatabase, prepareQuery } from '../../db/prepared.ts';
+import { ownedItems } from '../products/products.repository.ts';
+import { fileUrl } from './file-url.ts';
+
+export interface ReachableVideo {
+  id: number;
+  kind: VideoKind;
+  lang_code: string;
+  duration_seconds: number;
+  group_id: number;
+  /** Whether the caller's company owns a product of the video's series; another company's video is a 404. */
+  owned: boolean;
+  /** Whether the caller acknowledged the pre-training warning of a product of the video's series. */
+  acknowledged: boolean;
+}
+
+/** The player reports every few seconds: these run on every report, so they are compiled once. */
+const queries = perDatabase((db) => ({
+  video: prepareQuery(
+    db,
+    (customerId: number, userId: number, videoId: number) =>
+      db
+        .selectFrom('videos as v')
+        .select(['v.id', 'v.kind', 'v.lang_code', 'v.duration_seconds', 'v.group_id'])
+        .select((eb) => [
+          eb
+            .exists(
+              ownedItems(db, customerId)
+                .innerJoin('products as p', 'p.id', 'fi.product_id')
+                // The shared owned-items query knows nothing of the outer `v`; the reference is spelt out.
+                .where('p.group_id', '=', sql.ref<number>('v.group_id'))
+                .select('fi.id'),
+            )
+            .as('owned'),
+          eb
+            .exists(
+              eb
+                .selectFrom('pretraining_states as ps')
+                .innerJoin('products as ap', 'ap.id', 'ps.product_id')
+                .whereRef('ap.group_id', '=', 'v.group_id')
+                .where('ps.customer_user_id', '=', userId)
+                .select('ps.product_id'),
+            )
+            .as('acknowledged'),
+        ])
+        .where('v.id', '=', videoId),
+    [-101, -102, -103],
+  ),
+  progress: prepareQuery(
+    db,
+    (userId: number, videoId: number) =>
+      db
+        .selectFrom('video_progress')
+        .select(['time_seconds', 'complete'])
+        .where('customer_user_id', '=', userId)
+        .where('video_id', '=', videoId),
+    [-101, -102],
+  ),
+  /**
+   * One statement, so two reports racing cannot undo each other: a complete video stays complete and
+   * only moves forward; an incomplete one takes the reported time.
+   */
+  save: prepareQuery(
+    db,
+    (userId: number, videoId: number, time: number, complete: number, now: string) =>
+      db
+        .insertInto('video_progress')
+        .values({ customer_user_id: userId, video_id: videoId, time_seconds: time, complete, updated_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['customer_user_id', 'video_id'])
+            .doUpdateSet((eb) => ({
+              time_seconds: eb.ref('excluded.time_seconds'),
+              complete: sql<number>`case when video_progress.complete = 1 then 1 else excluded.complete end`,
+              updated_at: eb.ref('excluded.updated_at'),
+            }))
+            .where((eb) =>
+              eb.or([
+                eb('video_progress.complete', '=', sql.lit(0)),
+                eb('excluded.time_seconds', '>', eb.ref('video_progress.time_seconds')),
+              ]),
+            ),
+        )
+        .returning(['time_seconds', 'complete']),
+    [-101, -102, -103.5, -104, '\0now'],
+  ),
+}));
+
+export async function findVideo(
+  db: Db,
+  caller: { customerId: number | null; userId: number },
+  videoId: number,
+): Promise<ReachableVideo | undefined> {
+  const row = await queries(db).video(caller.customerId ?? -1, caller.userId, videoId);
+  return row && { ...row, owned: Boolean(Number(row.owned)), acknowledged: Boolean(Number(row.acknowledged)) };
+}
+
+export async function loadProgress(db: Db, userId: number, videoId: number): Promise<SavedVideo> {
+  const row = await queries(db).progress(userId, videoId);
+  return { id: videoId, time: row?.time_seconds ?? 0, complete: row?.complete === 1 };
+}
+
+/** Stores a report (the caller decided `complete` from the duration) and replies what is now stored. */
+export async function saveProgress(
+  db: Db,
+  userId: number,
+  videoId: number,
+  report: { time: number; complete: boolean },
+): Promise<SavedVideo> {
+  const saved = await queries(db).save(userId, videoId, report.time, report.complete ? 1 : 0, new Date().toISOString());
+  if (!saved) return loadProgress(db, userId, videoId);
+  return { id: videoId, time: saved.time_seconds, complete: saved.complete === 1 };
+}
+
+/** YouTube and Vimeo play in their own players; anything else is a file the browser plays. */
+export function videoSource(row: { source_key: string | null; source_url: string | null }): VideoSource | null {
+  if (row.source_key !== null) return { kind: 'file', url: fileUrl(row.source_key) };
+  if (!row.source_url) return null;
+  const host = hostOf(row.source_url);
+  if (host === 'youtu.be' || host.endsWith('youtube.com')) return { kind: 'youtube', url: row.source_url };
+  if (host.endsWith('vimeo.com')) return { kind: 'vimeo', url: row.source_url };
+  return { kind: 'file', url: row.source_url };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** A series' videos of one kind in one language, in order, each with the caller's progress. */
+export async function seriesVideos(
+  db: Db,
+  options: { userId: number; groupId: number; kind: VideoKind; lang: string },
+): Promise<TrainingVideo[]> {
+  const { userId, groupId, kind, lang } = options;
+  const rows = await db
+    .selectFrom('videos as v')
+    .leftJoin('video_progress as vp', (join) =>
+      join.onRef('vp.video_id', '=', 'v.id').on('vp.customer_user_id', '=', userId),
+    )
+    .leftJoin('quizzes as q', 'q.video_id', 'v.id')
+    .leftJoin('uploaded_files as sf', 'sf.id', 'v.source_file_id')
+    .leftJoin('uploaded_files as pf', 'pf.id', 'v.poster_file_id')
+    .select([
+      'v.id',
+      'v.title',
+      'v.description',
+      'v.position',
+      'v.duration_seconds',
+      'pf.storage_key as poster_key',
+      'sf.storage_key as source_key',
+      'v.source_url',
+      'q.id as quiz_id',
+      'vp.time_seconds',
+      'vp.complete',
+    ])
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('checklist_items as ci').whereRef('ci.video_id', '=', 'v.id').select('ci.id'))
+        .as('has_checklist'),
+      eb
+        .exists(
+          eb
+            .selectFrom('quiz_attempts as qa')
+            .whereRef('qa.quiz_id', '=', 'q.id')
+            .where('qa.customer_user_id', '=', userId)
+            .where('qa.passed', '=', 1)
+            .select('qa.id'),
+        )
+        .as('quiz_passed'),
+    ])
+    .where('v.kind', '=', kind)
+    .where('v.group_id', '=', groupId)
+    .where('v.lang_code', '=', lang)
+    .orderBy('v.position')
+    .orderBy('v.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    position: r.position,
+    duration: r.duration_seconds,
+    poster: r.poster_key === null ? null : fileUrl(r.poster_key),
+    source: videoSource(r),
+    has_checklist: Boolean(Number(r.has_checklist)),
+    quiz_id: r.quiz_id,
+    quiz_passed: Boolean(Number(r.quiz_passed)),
+    progress: { time: r.time_seconds ?? 0, complete: r.complete === 1 },
+  }));
+}

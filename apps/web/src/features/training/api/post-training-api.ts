@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductDetail } from '@owner-portal/contract/catalog';
+import type { PostTrainingState } from '@owner-portal/contract/training';
+import { api, apiDownload } from '../../../shared/api/api-client.ts';
+import { saveBlob } from '../../../shared/api/save-blob.ts';
+
+export const postTrainingKeys = {
+  list: (lang: string) => ['post-training', 'list', lang] as const,
+  state: (productId: string, lang: string) => ['post-training', 'state', productId, lang] as const,
+  content: (productId: string, lang: string, withResources: boolean) =>
+    ['post-training', 'content', productId, lang, withResources] as const,
+};
+
+export const postTrainingListQuery = (lang: string) =>
+  queryOptions({
+    queryKey: postTrainingKeys.list(lang),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: PostTrainingState[] }>('/post-training', { query: { lang_code: lang }, signal })).data,
+  });
+
+export const postTrainingStateQuery = (productId: string, lang: string) =>
+  queryOptions({
+    queryKey: postTrainingKeys.state(productId, lang),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: PostTrainingState }>(`/post-training/${encodeURIComponent(productId)}`, {
+          query: { lang_code: lang },
+          signal,
+        })
+      ).data,
+  });
+
+/** The post-training videos, and the resources once the server lets them through (the Ri warranty gate). */
+export const postTrainingContentQuery = (productId: string, lang: string, withResources: boolean) =>
+  queryOptions({
+    queryKey: postTrainingKeys.content(productId, lang, withResources),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, {
+          query: {
+            include: withResources ? 'post_training_videos,post_training_resources' : 'post_training_videos',
+            lang_code: lang,
+          },
+          signal,
+        })
+      ).data,
+  });
+
+export function useConfirmWarranty(productId: string, lang: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ data: PostTrainingState }>(
+        `/post-training/${encodeURIComponent(productId)}/warranty`,
+        { confirmed: true },
+        { query: { lang_code: lang } },
+      ),
+    onSuccess: ({ data }) => client.setQueryData(postTrainingKeys.state(productId, lang), data),
+  });
+}
+
+/** The server's warranty PDF, in the interface language, saved as a download. */
+export function useDownloadWarranty(productId: string, lang: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiDownload(`/post-training/${encodeURIComponent(productId)}/warranty.pdf`, { query: { lang_code: lang } }),
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename ?? `warranty-${lang}.pdf`),
+  });
+}

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { OWNER_COMPANY_ID } from './customer-helpers.ts';
+import { PASSWORD } from './helpers.ts';
+
+/** The server's data directory for this run (e2e/playwright.config.ts). */
+export const DATA_DIR = process.env.E2E_DATA_DIR!;
+
+/** The product ids the demo seed gives the owner's machines (order of the catalog seed). */
+export async function productIdByName(request: APIRequestContext, token: string, name: string): Promise<number> {
+  const res = await request.get('/api/products?per_page=50', { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await res.json()) as { data: { id: number; display_name: string }[] };
+  return data.find((p) => p.display_name === name)!.id;
+}
+
+export async function customerToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A new contact of the demo owner's company in the given language (per-contact progress starts empty). */
+export async function ownerColleague(request: APIRequestContext, tag: string, lang: 'en' | 'es'): Promise<string> {
+  const login = await request.post('/api/admin/login', { data: { email: 'admin@demo.test', password: PASSWORD } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const email = `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`;
+  const created = await request.post('/api/admin/customer_users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      first_name: 'Tess',
+      last_name: 'Trainee',
+      email,
+      phone: '4075550142',
+      lang_code: lang,
+      customer_id: OWNER_COMPANY_ID,
+      password: PASSWORD,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return email;
+}
+
+/** Moves the page's video to `seconds` (as a viewer dragging the timeline would). */
+export async function seek(page: Page, seconds: number | 'near-end'): Promise<void> {
+  await page.locator('video').evaluate(async (video: HTMLVideoElement, at) => {
+    if (video.readyState < 1) await new Promise((r) => video.addEventListener('loadedmetadata', r, { once: true }));
+    video.currentTime = at === 'near-end' ? Math.max(0, video.duration - 0.4) : at;
+  }, seconds);
+}
+
+/** Answers a quiz question by its visible labels (radio or checkboxes). */
+export async function answer(quiz: Locator, question: string, answers: string[]): Promise<void> {
+  const group = quiz.getByRole('radiogroup', { name: question }).or(quiz.getByRole('group', { name: question }));
+  for (const label of answers) await group.getByLabel(label, { exact: true }).check();
+}
+
+/** The .eml files in the server's outbox that were sent to `to`, decoded enough to read. */
+export function mailsTo(to: string): string[] {
+  const dir = join(DATA_DIR, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((eml) => eml.includes(`To: ${to}`))
+    .map((eml) =>
+      Buffer.from(
+        eml
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+}
+
+/** The text of a PDF file, as poppler's pdftotext reads it. */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * No serious or critical axe violations in the screen's own content (the main region, and an open
+ * dialog). The shell around it is checked by the shell's specs; under axe 4.14 its account-menu
+ * button trips label-content-name-mismatch, which is the shell's to fix.
+ */
+export async function expectScreenAxeClean(page: Page): Promise<void> {
+  const dialog = (await page.getByRole('dialog').count()) > 0;
+  const { violations } = await new AxeBuilder({ page })
+    .include(dialog ? '[role="dialog"]' : 'main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
