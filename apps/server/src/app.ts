@@ -22,6 +22,8 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { adminScheduleRoutes } from './features/schedule/admin-schedule.routes.ts';
+import { customerScheduleRoutes } from './features/schedule/customer-schedule.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -53,6 +55,8 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  customerScheduleRoutes,
+  adminScheduleRoutes,
 ];
 
 export interface BuildOptions {

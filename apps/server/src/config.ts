@@ -24,6 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -44,6 +45,8 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** Believe X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
+  /** How long before a live class an owner may still cancel (issue 14; default 24). */
+  trainingCancelCutoffHours?: number;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
 }
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY === 'true',
+    trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
   };
 }
