@@ -99,6 +99,9 @@ export const bookingBody = z
   .strict();
 export type BookingBody = z.infer<typeof bookingBody>;
 
+/** PUT training/appointments/{id}: move a booking to another class of its series (the schedule's edit). */
+export const rescheduleBody = z.object({ slot_id: requiredId('slot_id'), phone: phoneField('phone') }).strict();
+
 export const TRAINING_MESSAGES = {
   slotUnavailable: 'This class is no longer available. Please choose another time.',
   slotWrongSeries: 'This class is not for the chosen machine.',
@@ -109,6 +112,7 @@ export const TRAINING_MESSAGES = {
   cutoff: (hours: number) =>
     `Trainings can no longer be cancelled less than ${hours} hours before the start. Please contact support.`,
   alreadyCancelled: 'This training is already cancelled.',
+  alreadyHeld: 'This training has already taken place.',
   slotCancelled: 'This class is cancelled.',
   notPending: 'Only a pending booking can be approved.',
   slotInPast: 'The date and time must be in the future.',

@@ -2,7 +2,7 @@ import { SEAT_HOLDING, TRAINING_MESSAGES, type BookingBody, type TrainingRegion 
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../shared/db-errors.ts';
-import { HttpError, fieldError, notFound } from '../../shared/http-errors.ts';
+import { HttpError, fieldError } from '../../shared/http-errors.ts';
 import {
   changeStatus,
   findOwnedUnit,
@@ -112,7 +112,7 @@ export async function cancelAppointment(
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
   if (appointment.status === 'cancelled') throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
-  if (!['pending', 'booked', 'waitlisted'].includes(appointment.status)) throw notFound();
+  if (!['pending', 'booked', 'waitlisted'].includes(appointment.status)) throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
   const startsAt = new Date(appointment.starts_at).getTime();
   if (startsAt - Date.now() < cutoffHours * 3_600_000) throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
   return db.transaction().execute(async (trx) => {
@@ -126,6 +126,48 @@ export async function cancelAppointment(
       const promoted = await passSeatOn(trx, appointment.slot_id);
       if (promoted) events.push({ kind: 'promoted', appointmentId: promoted });
     }
+    return events;
+  });
+}
+
+/**
+ * Moves an owner's booking to another class of the same series in one transaction: the new seat is
+ * taken before the old one is freed (and passed to its waitlist), so a failed move changes nothing.
+ */
+export async function rescheduleAppointment(
+  db: Db,
+  booker: Booker,
+  appointment: { id: number; status: string; slot_id: number; starts_at: string | Date; group_id: number },
+  body: { slot_id: number; phone: string },
+  cutoffHours: number,
+): Promise<ScheduleEvent[]> {
+  if (!['pending', 'booked'].includes(appointment.status)) throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
+  if (new Date(appointment.starts_at).getTime() - Date.now() < cutoffHours * 3_600_000) {
+    throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
+  }
+  const slot = await findSlot(db, body.slot_id);
+  if (!slot || slot.region !== booker.region || slot.cancelled || Date.parse(slot.starts_at) <= Date.now()) {
+    throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
+  }
+  if (slot.group_id !== null && slot.group_id !== appointment.group_id) throw fieldError('slot_id', TRAINING_MESSAGES.slotWrongSeries);
+  if (slot.id === appointment.slot_id) {
+    await db.updateTable('training_appointments').set({ phone: body.phone, updated_at: nowIso() }).where('id', '=', appointment.id).execute();
+    return [];
+  }
+  return db.transaction().execute(async (trx) => {
+    if (!(await takeSeat(trx, slot.id))) throw conflict(TRAINING_MESSAGES.full);
+    const moved = await trx
+      .updateTable('training_appointments')
+      .set((eb) => ({ slot_id: slot.id, phone: body.phone, sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', appointment.id)
+      .where('slot_id', '=', appointment.slot_id)
+      .where('status', 'in', ['pending', 'booked'])
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
+    await releaseSeat(trx, appointment.slot_id);
+    const promoted = await passSeatOn(trx, appointment.slot_id);
+    const events: ScheduleEvent[] = [{ kind: 'moved', appointmentId: appointment.id }];
+    if (promoted) events.push({ kind: 'promoted', appointmentId: promoted });
     return events;
   });
 }

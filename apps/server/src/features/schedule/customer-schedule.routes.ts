@@ -9,6 +9,7 @@ import {
   bookingBody,
   openSlotList,
   openSlotQuery,
+  rescheduleBody,
   trainingMachineList,
   type TrainingRegion,
 } from '@owner-portal/contract/schedule';
@@ -17,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { bookSlot, cancelAppointment, type Booker } from './booking.ts';
+import { bookSlot, cancelAppointment, rescheduleAppointment, type Booker } from './booking.ts';
 import {
   findAppointment,
   listCompanyAppointments,
@@ -145,6 +146,34 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         await notifySchedule(ctx, [event]);
         return reply.code(201).send({ data: toAppointment((await findAppointment(db, id))!) });
+      },
+    );
+
+    app.put(
+      '/training/appointments/:id',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: 'Move a booking to another class of its series, until the cutoff before the class',
+          params: idParams,
+          body: rescheduleBody,
+          response: { 200: appointmentReply, 404: messageReply, 409: validationErrorReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const row = await findAppointment(db, request.params.id);
+        if (!row || row.customer_id !== auth.customerId) throw notFound();
+        const events = await rescheduleAppointment(db, await booker(db, auth), row, request.body, cutoffHours);
+        await recordAudit(db, auth, {
+          action: 'training_appointment.reschedule',
+          subjectType: 'training_appointment',
+          subjectId: row.id,
+          details: { from_slot_id: row.slot_id, ...request.body },
+        });
+        await notifySchedule(ctx, events);
+        return { data: toAppointment((await findAppointment(db, row.id))!) };
       },
     );
 
