@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { HealthProbe } from './features/health/health-probe.ts';
+import type { JobQueue } from './jobs/job-types.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { PasswordHasher } from './plugins/passwords.ts';
 import type { TokenService } from './plugins/tokens.ts';
@@ -12,5 +13,8 @@ export interface AppContext {
   health: HealthProbe;
   tokens: TokenService;
   hasher: PasswordHasher;
+  /** Background work (mail, reminders): send a job, register its handler (docs/jobs.md). */
+  jobs: JobQueue;
+  /** Sends at once; features queue mail through `jobs` ('mail.send') instead. */
   mailer: Mailer;
 }

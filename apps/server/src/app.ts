@@ -8,6 +8,8 @@ import { customerPasswordRoutes } from './features/account/customer-password.rou
 import { loginRoutes } from './features/auth/login.routes.ts';
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts';
 import { createHealthProbe } from './features/health/health-probe.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import type { JobQueue } from './jobs/job-types.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes.ts';
 import { languagesRoutes } from './features/languages/languages.routes.ts';
@@ -27,7 +29,7 @@ import { customerScheduleRoutes } from './features/schedule/customer-schedule.ro
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
-import { createMailer } from './plugins/mailer.ts';
+import { createMailer, registerMailJob } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -69,6 +71,8 @@ export interface BuildOptions {
   validateReplies?: boolean;
   /** Called for every route as it registers (the route-access test collects them with it). */
   onRoute?: onRouteHookHandler;
+  /** The job queue to use (the test harness keeps a handle on it); by default one on `db`. */
+  jobs?: JobQueue;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
@@ -96,13 +100,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     health,
     tokens: createTokenService(config.jwtSecret),
     hasher: await createPasswordHasher(config.fastHashing),
+    jobs: options.jobs ?? createJobQueue(db, app.log, config.jobs),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
   };
+  registerMailJob(ctx.jobs, ctx.mailer);
+  // Handlers are registered while the features are (below); workers start once all are.
+  app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('preClose', (done) => {
     health.stop();
     done();
   });
   app.addHook('onClose', async () => {
+    // Requests are done by now (they may queue jobs); running jobs finish and are recorded first.
+    await ctx.jobs.stop();
     if (options.ownsDatabase) await db.destroy();
   });
 

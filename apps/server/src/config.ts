@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { JobsConfig } from './jobs/job-store.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
@@ -49,6 +50,8 @@ export interface AppConfig {
   trainingCancelCutoffHours?: number;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
+  /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
+  jobs?: Partial<JobsConfig>;
 }
 
 export class ConfigError extends Error {}

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import type { AppConfig } from '../src/config.ts';
+import type { AppConfig, DatabaseTarget } from '../src/config.ts';
 import { createDatabase, withDefaultUser, type Db } from '../src/db/database.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
+import type { JobQueue } from '../src/jobs/job-types.ts';
 import { postgresUrlFor } from './engine.ts';
 
 export interface TestApp {
@@ -16,17 +18,34 @@ export interface TestApp {
   config: AppConfig;
   /** Every route the app registered, as Fastify saw it (HEAD twins of GET routes included). */
   routes: { method: string; url: string }[];
+  /** The app's job queue (e.g. `t.jobs.list('mail.send')`). */
+  jobs: JobQueue;
+  /**
+   * Runs every queued job that is due (by `asOf`, default now) and waits for them, so a test can read
+   * the outbox right after the request that queued the mail. Test apps run no background workers:
+   * jobs run only here, in the order they were sent.
+   */
+  drainJobs(options?: { asOf?: Date }): Promise<void>;
   /** The .eml files written so far, oldest first. */
   outbox(): string[];
   close(): Promise<void>;
 }
 
-async function copyTemplate(dir: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  db: Db;
+  /** Where it is, to open more connections to it (a second app instance). */
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}
+
+/** A fresh copy of the seeded template database (a file in `dir`, or a new PostgreSQL database). */
+export async function copyTemplate(dir: string): Promise<TestDatabase> {
   const template = inject('template');
   if (template.engine === 'sqlite') {
     const file = join(dir, 'test.sqlite');
     copyFileSync(template.file, file);
-    return { db: createDatabase({ engine: 'sqlite', file }), drop: async () => {} };
+    const target: DatabaseTarget = { engine: 'sqlite', file };
+    return { db: createDatabase(target), target, drop: async () => {} };
   }
   const name = `op_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
@@ -42,8 +61,10 @@ async function copyTemplate(dir: string): Promise<{ db: Db; drop: () => Promise<
     }
   }
   await admin.end();
+  const target: DatabaseTarget = { engine: 'postgres', url: postgresUrlFor(name) };
   return {
-    db: createDatabase({ engine: 'postgres', url: postgresUrlFor(name) }, { poolSize: 5 }),
+    db: createDatabase(target, { poolSize: 5 }),
+    target,
     drop: async () => {
       const client = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
       await client.connect();
@@ -73,10 +94,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     trustProxy: false,
     fastHashing: true,
     ...overrides,
+    jobs: { workers: false, retryDelaySeconds: 1, ...overrides.jobs },
   };
   const routes: TestApp['routes'] = [];
+  const jobs = createJobQueue(db, { warn() {}, error() {} }, config.jobs);
   const app = await buildApp(config, {
     db,
+    jobs,
     logger: false,
     validateReplies: true,
     onRoute: (route) => {
@@ -89,6 +113,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     db,
     config,
     routes,
+    jobs,
+    drainJobs: (options) => jobs.drain(options),
     outbox() {
       try {
         return readdirSync(outboxDir)

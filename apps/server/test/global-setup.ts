@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, withDefaultUser } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { postgresUrlFor, testEngine } from './engine.ts';
@@ -36,6 +37,10 @@ export default async function setup(project: TestProject) {
   const db = createDatabase({ engine: 'postgres', url: postgresUrlFor(database) }, { poolSize: 1 });
   await migrateToLatest(db);
   await seedDemoData(db, hasher);
+  // pg-boss's schema goes into the template too, so no test file waits for it to be created.
+  const jobs = createJobQueue(db, { warn() {}, error() {} }, { workers: false });
+  await jobs.start();
+  await jobs.stop();
   await db.destroy();
   project.provide('template', { engine, database });
   return async () => {

@@ -7,6 +7,7 @@ import * as ownedProductsIndexes from './migrations/2026-11-22-004-owned-product
 import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-contact-search.ts';
 import * as latestOrderIndex from './migrations/2026-11-22-006-latest-order-index.ts';
 import * as liveTraining from './migrations/2026-11-23-080-live-training.ts';
+import * as jobs from './migrations/2026-11-23-020-jobs.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-005-lowercase-contact-search': lowercaseContactSearch,
   '2026-11-22-006-latest-order-index': latestOrderIndex,
   '2026-11-23-080-live-training': liveTraining,
+  '2026-11-23-020-jobs': jobs,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -283,6 +283,22 @@ export interface TrainingAppointmentsTable {
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+/** The job queue on SQLite (src/jobs/sqlite-job-store.ts); on PostgreSQL pg-boss keeps its own tables. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** The payload as JSON text. */
+  data: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  singleton_key: string | null;
+  retry_limit: number;
+  retry_count: number;
+  start_after: string;
+  started_at: string | null;
+  expires_at: string | null;
+  completed_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -313,4 +329,5 @@ export interface Database {
   training_locations: TrainingLocationsTable;
   training_slots: TrainingSlotsTable;
   training_appointments: TrainingAppointmentsTable;
+  jobs: JobsTable;
 }

@@ -1,0 +1,79 @@
+import type { Db } from '../db/database.ts';
+import type { ScheduleMailKind } from '../features/schedule/schedule-mail-text.ts';
+import type { MailMessage } from '../plugins/mailer.ts';
+
+/**
+ * Every job the app runs: its name and its payload (plain JSON: no Dates, no class instances).
+ * This is the one place a job is declared; a feature adds a line here and registers its handler
+ * (docs/jobs.md). Names are `area.what`, lower case.
+ */
+export interface JobPayloads {
+  /** One email through the mailer (SMTP or the .eml outbox). */
+  'mail.send': MailMessage;
+  /** Looks the email up and, for a customer account, mails a reset link (POST /api/password/request). */
+  'auth.password-reset': { email: string };
+  /** A live-training e-mail (and calendar invite) about one appointment; reminders carry the start they were for. */
+  'schedule.mail': { kind: ScheduleMailKind; appointmentId: number; startsAt?: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface SendOptions {
+  /** Not before this moment (reminders days ahead). Default: now. */
+  startAfter?: Date;
+  /**
+   * While a job with this name and key waits to run, another send with the same key is dropped and
+   * resolves to null (e.g. `booking:42:reminder-24h`). Once the job has started, the key is free again.
+   */
+  singletonKey?: string;
+  /** Retries after the first attempt fails (default: config.jobs.retryLimit). */
+  retryLimit?: number;
+  /**
+   * Queue the job inside this open transaction, so it exists exactly when the transaction's
+   * writes do (a booking and its confirmation mail).
+   */
+  transaction?: Db;
+}
+
+export interface JobInfo {
+  id: string;
+  name: JobName;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+  /** Runs allowed in all: retryLimit + 1. */
+  maxAttempts: number;
+}
+
+/** Runs one job. Throwing fails this attempt: it is retried with backoff until the limit, then marked failed. */
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo) => Promise<void>;
+
+export interface StoredJob {
+  id: string;
+  name: string;
+  data: unknown;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
+  startAfter: Date;
+  /** Attempts started before the current (or next) one. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** The durable job queue on the app context (`ctx.jobs`): pg-boss on PostgreSQL, the `jobs` table on SQLite. */
+export interface JobQueue {
+  /** Queues a job; resolves to its id, or null when `singletonKey` matched a waiting job. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<string | null>;
+  /** Sets the function that runs `name` jobs in this process; call while the app is built, before start. */
+  register<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /** Starts polling for due jobs (unless config.jobs.workers is false). */
+  start(): Promise<void>;
+  /** Stops polling and waits for running jobs to finish and be recorded; jobs not yet taken stay queued. */
+  stop(): Promise<void>;
+  /**
+   * Runs every registered job that is due (by `asOf`, default now) in this process until none is
+   * left, and waits for jobs this process is already running. Tests use it instead of sleeping; with
+   * `asOf` in the future, jobs due by then are made due now first (a reminder test).
+   */
+  drain(options?: { asOf?: Date }): Promise<void>;
+  /** The stored jobs of one name (waiting, running, completed or failed), oldest first: tests and diagnostics. */
+  list(name: JobName): Promise<StoredJob[]>;
+}

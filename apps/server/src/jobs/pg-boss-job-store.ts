@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import type { JobLog } from './job-queue.ts';
+import type { ClaimedJob, JobsConfig, JobStore } from './job-store.ts';
+import type { JobName, StoredJob } from './job-types.ts';
+
+const SCHEMA = 'pgboss';
+
+/** pg-boss runs its SQL through our Kysely pool (or an open transaction): no second pool to size. */
+function executorOf(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+interface PgBossRow {
+  id: string;
+  name: string;
+  data: unknown;
+  state: StoredJob['state'] | 'cancelled';
+  start_after: Date;
+  retry_count: number;
+  retry_limit: number;
+}
+
+/**
+ * The queue on PostgreSQL: pg-boss in its own schema (created or upgraded when the app starts).
+ * Its fetch takes jobs with FOR UPDATE SKIP LOCKED, so any number of processes share the queues;
+ * its supervisor fails jobs left running by a process that died, so they are retried.
+ */
+export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): JobStore {
+  const boss = new PgBoss({
+    db: executorOf(db),
+    schema: SCHEMA,
+    // Cron schedules are not used; the supervisor expires abandoned jobs and archives finished ones.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  const queues = new Map<string, Promise<void>>();
+
+  /**
+   * Every queue uses the "short" policy: pg-boss keeps one waiting job per (name, singleton key).
+   * A send without a key gets the job's own id as its key, so only keyed sends are ever merged.
+   */
+  const ensureQueue = (name: JobName) => {
+    let created = queues.get(name);
+    if (!created) {
+      created = boss.createQueue(name, { name, policy: 'short' });
+      created.catch(() => queues.delete(name));
+      queues.set(name, created);
+    }
+    return created;
+  };
+
+  return {
+    async start(names) {
+      await boss.start();
+      await Promise.all(names.map(ensureQueue));
+    },
+
+    async insert(name, data, options) {
+      await ensureQueue(name);
+      const id = randomUUID();
+      return boss.send(name, data as object, {
+        id,
+        singletonKey: options.singletonKey ?? `job:${id}`,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        retryLimit: options.retryLimit,
+        retryDelay: config.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: config.expireSeconds,
+        ...(options.transaction ? { db: executorOf(options.transaction) } : {}),
+      });
+    },
+
+    async claim(names, max) {
+      const claimed: ClaimedJob[] = [];
+      for (const name of names) {
+        const want: number = max - claimed.length;
+        if (want <= 0) break;
+        const jobs = await boss.fetch(name, { batchSize: want, includeMetadata: true });
+        for (const job of jobs) {
+          claimed.push({ id: job.id, name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        }
+      }
+      return claimed;
+    },
+
+    async complete(job) {
+      await boss.complete(job.name, job.id);
+    },
+
+    async fail(job, error) {
+      await boss.fail(job.name, job.id, { message: error.message });
+    },
+
+    async makeDue(names, asOf) {
+      await sql`update ${sql.table(`${SCHEMA}.job`)} set start_after = now()
+        where name = any(${names}) and state < 'active' and start_after <= ${asOf}`.execute(db);
+    },
+
+    async list(name) {
+      const { rows } = await sql<PgBossRow>`select id, name, data, state, start_after, retry_count, retry_limit
+        from ${sql.table(`${SCHEMA}.job`)} where name = ${name} order by created_on, id`.execute(db);
+      return rows
+        .filter((r) => r.state !== 'cancelled')
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          data: r.data,
+          state: r.state as StoredJob['state'],
+          startAfter: r.start_after,
+          retryCount: r.retry_count,
+          retryLimit: r.retry_limit,
+        }));
+    },
+
+    async close() {
+      // The runner has already waited for its own jobs; pg-boss runs no workers of its own here.
+      await boss.stop({ graceful: false, close: false });
+    },
+  };
+}
