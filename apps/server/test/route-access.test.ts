@@ -162,7 +162,10 @@ const TABLE: Record<string, Row> = {
   'GET /api/training/machines': { expect: CUSTOMER },
   'POST /api/training/book': { request: () => ({ payload: {} }), expect: CUSTOMER },
   'PUT /api/training/appointments/:id': {
-    request: (f) => ({ url: `/api/training/appointments/${f.schedule.ownerAppointmentId}`, payload: {} }),
+    request: (f) => ({
+      url: `/api/training/appointments/${f.schedule.ownerAppointmentId}`,
+      payload: { slot_id: f.schedule.usSlotId, phone: '4075550111' },
+    }),
     expect: { ...CUSTOMER, 'eu-customer': 404 },
   },
   'DELETE /api/training/appointments/:id/cancel': {
@@ -184,14 +187,14 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
     [`PUT ${base}/slots/:id`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }), expect: staff(...writers) },
     [`POST ${base}/slots/:id/cancel`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/cancel` }), expect: staff(...writers) },
     [`GET ${base}/slots/:id/attendees`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/attendees` }), expect: staff(...readers) },
-    // The owner's US appointment: approving it (not pending) and attendance without a status are 422 on the
-    // US schedule, and it is unknown (404) on the EU one.
+    // The owner's past US appointment: approving it (not pending) is a 422 and marking it attended again
+    // changes nothing on the US schedule; on the EU one it is unknown (404).
     [`POST ${base}/appointments/:id/approve`]: {
       request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/approve` }),
       expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
     },
     [`POST ${base}/appointments/:id/attendance`]: {
-      request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/attendance`, payload: {} }),
+      request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/attendance`, payload: { status: 'attended' } }),
       expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
     },
   };

@@ -283,6 +283,8 @@ export interface TrainingAppointmentsTable {
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
 /** The job queue on SQLite (src/jobs/sqlite-job-store.ts); on PostgreSQL pg-boss keeps its own tables. */
 export interface JobsTable {
   id: Generated<number>;

@@ -62,7 +62,8 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
   return {
     async start(names) {
       await boss.start();
-      await Promise.all(names.map(ensureQueue));
+      // One at a time: pg-boss's createQueue calls deadlock each other when run in parallel.
+      for (const name of names) await ensureQueue(name);
     },
 
     async insert(name, data, options) {

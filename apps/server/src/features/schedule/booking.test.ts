@@ -154,11 +154,13 @@ describe('DELETE /api/training/appointments/{id}/cancel', () => {
   });
 
   it('refuses within 24 hours of the start with a message to contact support', async () => {
-    const slot = await findSlotFor(t.db, software, 'us', 4);
-    const booked = await book(owner, { slot_id: slot.id, group_id: software, phone: '4075550111' });
+    await setUnlocked(t.db, 'other.owner@demo.test');
+    const slot = await findSlotFor(t.db, embroidery, 'us');
+    const booked = await book(other, { slot_id: slot.id, group_id: embroidery, phone: '3215550122' });
+    expect(booked.statusCode).toBe(201);
     const soon = new Date(Date.now() + 3 * 3_600_000).toISOString();
     await t.db.updateTable('training_slots').set({ starts_at: soon }).where('id', '=', slot.id).execute();
-    const res = await cancel(owner, booked.json().data.id);
+    const res = await cancel(other, booked.json().data.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.id).toEqual([TRAINING_MESSAGES.cutoff(24)]);
   });
