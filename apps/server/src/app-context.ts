@@ -4,6 +4,7 @@ import type { HealthProbe } from './features/health/health-probe.ts';
 import type { JobQueue } from './jobs/job-types.ts';
 import type { Mailer } from './plugins/mailer.ts';
 import type { PasswordHasher } from './plugins/passwords.ts';
+import type { Storage } from './plugins/storage.ts';
 import type { TokenService } from './plugins/tokens.ts';
 
 /** What every feature's routes need, passed in explicitly rather than hung on the Fastify instance. */
@@ -17,4 +18,6 @@ export interface AppContext {
   jobs: JobQueue;
   /** Sends at once; features queue mail through `jobs` ('mail.send') instead. */
   mailer: Mailer;
+  /** Uploaded files: local disk or S3-compatible (plugins/storage.ts). */
+  storage: Storage;
 }

@@ -26,6 +26,7 @@ import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
 import { adminScheduleRoutes } from './features/schedule/admin-schedule.routes.ts';
 import { customerScheduleRoutes } from './features/schedule/customer-schedule.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -33,6 +34,8 @@ import { createMailer, registerMailJob } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { createStorage } from './plugins/storage.ts';
+import { syncDemoMedia } from './features/uploads/demo-media.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createTokenService } from './plugins/tokens.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -59,6 +62,7 @@ const FEATURES = [
   bellRoutes,
   customerScheduleRoutes,
   adminScheduleRoutes,
+  uploadsRoutes,
 ];
 
 export interface BuildOptions {
@@ -102,10 +106,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     hasher: await createPasswordHasher(config.fastHashing),
     jobs: options.jobs ?? createJobQueue(db, app.log, config.jobs),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
+    storage: createStorage(config),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
   // Handlers are registered while the features are (below); workers start once all are.
   app.addHook('onReady', () => ctx.jobs.start());
+  // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
+  await syncDemoMedia(db, ctx.storage);
   app.addHook('preClose', (done) => {
     health.stop();
     done();

@@ -7,7 +7,7 @@ import type { JobsConfig } from './jobs/job-store.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
-const repoRoot = resolve(here, '../../..');
+export const repoRoot = resolve(here, '../../..');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +26,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
+    .optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -48,6 +52,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long before a live class an owner may still cancel (issue 14; default 24). */
   trainingCancelCutoffHours?: number;
+  /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
+  storageUrl?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -98,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY === 'true',
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
+    storageUrl: e.STORAGE_URL,
   };
 }

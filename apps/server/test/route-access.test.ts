@@ -174,6 +174,9 @@ const TABLE: Record<string, Row> = {
   },
   ...scheduleRows('us', ['admin', 'service', 'tech'], ['admin', 'service']),
   ...scheduleRows('eu', ['admin', 'europe'], ['admin', 'europe']),
+  // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
+  'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: staff('admin') },
+  'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
 };
 
 /** A region's staff schedule: `readers` may open it, `writers` may also change it (SPEC point 6: tech only reads). */

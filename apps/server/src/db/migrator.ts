@@ -8,6 +8,7 @@ import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-c
 import * as latestOrderIndex from './migrations/2026-11-22-006-latest-order-index.ts';
 import * as liveTraining from './migrations/2026-11-23-080-live-training.ts';
 import * as jobs from './migrations/2026-11-23-020-jobs.ts';
+import * as content from './migrations/2026-11-23-060-content.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-006-latest-order-index': latestOrderIndex,
   '2026-11-23-080-live-training': liveTraining,
   '2026-11-23-020-jobs': jobs,
+  '2026-11-23-060-content': content,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

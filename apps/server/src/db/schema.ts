@@ -234,6 +234,101 @@ export interface NotificationReadsTable {
   read_at: Timestamp;
 }
 
+export type FileKind = 'image' | 'pdf' | 'video';
+
+/** A stored file's record; the bytes live in the storage driver under storage_key. */
+export interface UploadedFilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  kind: FileKind;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  original_name: string | null;
+  created_at: Timestamp;
+}
+
+/** A training-class template; the scheduling issue creates slots from it. */
+export interface TrainingTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  topic: string;
+  /** online | onsite | showroom */
+  type: string;
+  duration_minutes: number;
+  capacity: number;
+  lang_code: string;
+  class_link: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ResourceKind = 'resource' | 'post_training_resource';
+
+/** A product's document in one language: an uploaded PDF (file_id) or a link (link_url), never both. */
+export interface ProductResourcesTable {
+  id: Generated<number>;
+  product_id: number;
+  lang_code: string;
+  kind: ResourceKind;
+  title: string;
+  file_id: number | null;
+  link_url: string | null;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type VideoKind = 'pre_training' | 'training' | 'post_training';
+
+/** A video of one kind in one series (product group) and one language; source_file_id or source_url. */
+export interface VideosTable {
+  id: Generated<number>;
+  kind: VideoKind;
+  group_id: number;
+  lang_code: string;
+  title: string;
+  description: string | null;
+  position: number;
+  duration_seconds: number;
+  poster_file_id: number | null;
+  source_file_id: number | null;
+  source_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChecklistItemsTable {
+  id: Generated<number>;
+  video_id: number;
+  position: number;
+  text: string;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  video_id: number;
+  pass_mark_percent: number;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  quiz_id: number;
+  position: number;
+  text: string;
+  /** 1: several answers may be correct (checkboxes); 0: exactly one (radio). */
+  multiple: number;
+}
+
+export interface QuizAnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  position: number;
+  text: string;
+  is_correct: number;
+}
+
 export interface TrainingLocationsTable {
   id: Generated<number>;
   slug: string;
@@ -328,6 +423,14 @@ export interface Database {
   event_codes: EventCodesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  uploaded_files: UploadedFilesTable;
+  training_templates: TrainingTemplatesTable;
+  product_resources: ProductResourcesTable;
+  videos: VideosTable;
+  checklist_items: ChecklistItemsTable;
+  quizzes: QuizzesTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_answers: QuizAnswersTable;
   training_locations: TrainingLocationsTable;
   training_slots: TrainingSlotsTable;
   training_appointments: TrainingAppointmentsTable;

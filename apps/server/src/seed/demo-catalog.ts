@@ -6,10 +6,13 @@ export type ProductKey = 'persona' | 'chroma' | 'chromaLegacy' | 'ri2000' | 'vis
 
 const GROUPS = [
   { key: 'embroidery', name: 'Embroidery Machines', required: 1, has_training: 1, requires_rep_approval: 0 },
-  { key: 'dtg', name: 'DTG Printers', required: 1, has_training: 1, requires_rep_approval: 1 },
+  { key: 'dtg', name: 'Ri 1000/2000 DTG Printers', required: 1, has_training: 1, requires_rep_approval: 1 },
+  { key: 'vision', name: 'Vision DTG Printers', required: 1, has_training: 1, requires_rep_approval: 1 },
   { key: 'software', name: 'Digitizing Software', required: 0, has_training: 1, requires_rep_approval: 0 },
   { key: 'accessories', name: 'Hooping Systems', required: 0, has_training: 0, requires_rep_approval: 0 },
 ] as const;
+export type GroupKey = (typeof GROUPS)[number]['key'];
+const SOFTWARE_GROUPS: readonly GroupKey[] = ['software'];
 
 const PRODUCTS: {
   key: ProductKey;
@@ -19,7 +22,6 @@ const PRODUCTS: {
   thumbnail: string;
   group: (typeof GROUPS)[number]['key'];
   machine: string;
-  has_videos: number;
 }[] = [
   {
     key: 'persona',
@@ -29,7 +31,6 @@ const PRODUCTS: {
     thumbnail: '/catalog/embroidery-machine.svg',
     group: 'embroidery',
     machine: 'Embroidery',
-    has_videos: 1,
   },
   {
     key: 'chroma',
@@ -39,7 +40,6 @@ const PRODUCTS: {
     thumbnail: '/catalog/digitizing-software.svg',
     group: 'software',
     machine: 'Software',
-    has_videos: 1,
   },
   {
     key: 'chromaLegacy',
@@ -49,7 +49,6 @@ const PRODUCTS: {
     thumbnail: '/catalog/digitizing-software.svg',
     group: 'software',
     machine: 'Software',
-    has_videos: 0,
   },
   {
     key: 'ri2000',
@@ -59,7 +58,6 @@ const PRODUCTS: {
     thumbnail: '/catalog/dtg-printer.svg',
     group: 'dtg',
     machine: 'DTG',
-    has_videos: 1,
   },
   {
     key: 'vision',
@@ -67,9 +65,8 @@ const PRODUCTS: {
     display_name: 'Vision DTG Printer',
     netsuite_name: 'DTG-VISION',
     thumbnail: '/catalog/dtg-printer.svg',
-    group: 'dtg',
+    group: 'vision',
     machine: 'DTG',
-    has_videos: 1,
   },
   {
     key: 'hoopMaster',
@@ -79,7 +76,6 @@ const PRODUCTS: {
     thumbnail: '/catalog/hooping-station.svg',
     group: 'accessories',
     machine: 'Accessory',
-    has_videos: 0,
   },
 ];
 
@@ -118,20 +114,25 @@ const ACCESSORIES = [
   },
 ] as const;
 
-/** Groups, machine types, products and accessories; returns product ids by key. */
-export async function seedDemoCatalog(db: Db): Promise<Record<ProductKey, number>> {
+export interface DemoCatalog {
+  products: Record<ProductKey, number>;
+  groups: Record<GroupKey, number>;
+}
+
+/** Groups, machine types, products and accessories; returns product and group ids by key. */
+export async function seedDemoCatalog(db: Db): Promise<DemoCatalog> {
   const now = nowIso();
-  const [category] = await db
+  const [machines, software] = await db
     .insertInto('group_categories')
     .values([{ name: 'Machines' }, { name: 'Software' }])
     .returning('id')
     .execute();
-  const groupIds: Record<string, number> = {};
+  const groupIds = {} as Record<GroupKey, number>;
   for (const g of GROUPS) {
     const { key, ...values } = g;
     const row = await db
       .insertInto('product_groups')
-      .values({ ...values, category_id: category!.id })
+      .values({ ...values, category_id: (SOFTWARE_GROUPS.includes(key) ? software : machines)!.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     groupIds[key] = row.id;
@@ -152,7 +153,8 @@ export async function seedDemoCatalog(db: Db): Promise<Record<ProductKey, number
         netsuite_name: p.netsuite_name,
         thumbnail: p.thumbnail,
         is_translation: 0,
-        has_videos: p.has_videos,
+        // Set from the videos that exist (seedDemoContent, then every video write).
+        has_videos: 0,
         group_id: groupIds[p.group]!,
         machine_type_id: machineIds[p.machine]!,
         created_at: now,
@@ -174,5 +176,5 @@ export async function seedDemoCatalog(db: Db): Promise<Record<ProductKey, number
       .values(products.map((key) => ({ product_id: productIds[key], accessory_id: row.id })))
       .execute();
   }
-  return productIds;
+  return { products: productIds, groups: groupIds };
 }

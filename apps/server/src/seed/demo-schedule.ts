@@ -13,7 +13,8 @@ const LOCATIONS = [
 const CLASSES = [
   { group: 'Embroidery Machines', weekday: 2, time: '10:00', topic: 'Persona PRO first stitch-out', lang: 'en', type: 'Online' },
   { group: 'Embroidery Machines', weekday: 4, time: '14:00', topic: 'Persona PRO: primera puntada', lang: 'es', type: 'Online' },
-  { group: 'DTG Printers', weekday: 3, time: '13:00', topic: 'DTG printer setup and first print', lang: 'en', type: 'Online' },
+  { group: 'Ri 1000/2000 DTG Printers', weekday: 3, time: '13:00', topic: 'Ri DTG printer setup and first print', lang: 'en', type: 'Online' },
+  { group: 'Vision DTG Printers', weekday: 3, time: '15:00', topic: 'Vision DTG printer first print', lang: 'en', type: 'Online' },
   { group: 'Digitizing Software', weekday: 5, time: '11:00', topic: 'Chroma digitizing basics', lang: 'en', type: 'Online' },
 ] as const;
 

@@ -3,6 +3,7 @@ import { nowIso } from '../db/database.ts';
 import type { PasswordHasher } from '../plugins/passwords.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
@@ -146,8 +147,9 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
         })
         .execute();
     }
-    const products = await seedDemoCatalog(trx);
-    await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, products);
+    const catalog = await seedDemoCatalog(trx);
+    await seedDemoContent(trx, catalog);
+    await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, catalog.products);
     await seedDemoSchedule(trx, companyIds[0]!);
   });
   await seedDemoNotifications(db);

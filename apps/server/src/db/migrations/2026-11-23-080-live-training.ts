@@ -20,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withTimestamps(
     withId(db, db.schema.createTable('training_slots'))
       .addColumn('location_id', 'integer', (c) => c.notNull().references('training_locations.id'))
-      .addColumn('template_id', 'integer')
+      .addColumn('template_id', 'integer', (c) => c.references('training_templates.id'))
       .addColumn('group_id', 'integer', (c) => c.references('product_groups.id'))
       .addColumn('machine_type_id', 'integer', (c) => c.references('machine_types.id'))
       .addColumn('starts_at', 'timestamptz', (c) => c.notNull())

@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = (await signInStaff(t.app, 'admin')).headers;
   embroidery = await groupIdOf(t.db, 'Embroidery Machines');
   software = await groupIdOf(t.db, 'Digitizing Software');
-  dtg = await groupIdOf(t.db, 'DTG Printers');
+  dtg = await groupIdOf(t.db, 'Ri 1000/2000 DTG Printers');
 });
 afterAll(() => t.close());
 
