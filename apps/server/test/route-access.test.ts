@@ -185,6 +185,7 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
   const slot = (f: Fixtures) => (region === 'us' ? f.schedule.usSlotId : f.schedule.euSlotId);
   return {
     [`GET ${base}/locations`]: { expect: staff(...readers) },
+    [`GET ${base}/options`]: { expect: staff(...readers) },
     [`GET ${base}/slots`]: { expect: staff(...readers) },
     [`POST ${base}/slots`]: { request: () => ({ payload: {} }), expect: staff(...writers) },
     [`PUT ${base}/slots/:id`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }), expect: staff(...writers) },

@@ -6,7 +6,10 @@ import { fieldLabel, phoneField, requiredMessage, requiredText } from './validat
 export const TRAINING_REGIONS = ['us', 'eu'] as const;
 export type TrainingRegion = (typeof TRAINING_REGIONS)[number];
 export const LOCATION_KINDS = ['online', 'showroom'] as const;
-export const TRAINING_TYPES = ['Online', 'Showroom'] as const;
+export const TRAINING_TYPES = ['Online', 'Showroom', 'Onsite'] as const;
+/** A template's type (content model) as a class's type_name. */
+export const typeNameOfTemplate = (type: string) =>
+  TRAINING_TYPES.find((t) => t.toLowerCase() === type.toLowerCase()) ?? 'Online';
 export const APPOINTMENT_STATUSES = ['pending', 'booked', 'waitlisted', 'cancelled', 'attended', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that hold a seat in the class. */
@@ -214,3 +217,22 @@ export type Attendee = z.infer<typeof attendeeItem>;
 export const attendeeList = z.object({ data: z.array(attendeeItem) });
 export const attendanceBody = z.object({ status: z.enum(['attended', 'no_show'], { error: () => requiredMessage('status') }) }).strict();
 export const locationList = z.object({ data: z.array(locationItem) });
+
+/** What the class form offers: the series with live training and the class templates. */
+export const scheduleOptions = z.object({
+  groups: z.array(z.object({ id, name: z.string() })),
+  templates: z.array(
+    z.object({
+      id,
+      name: z.string(),
+      topic: z.string(),
+      type_name: z.enum(TRAINING_TYPES),
+      duration_minutes: z.number().int(),
+      capacity: z.number().int(),
+      lang_code: z.string(),
+      class_link: z.string().nullable(),
+      class_note: z.string().nullable(),
+    }),
+  ),
+});
+export type ScheduleOptions = z.infer<typeof scheduleOptions>;

@@ -11,6 +11,7 @@ import {
   attendanceBody,
   attendeeList,
   locationList,
+  scheduleOptions,
   slotCreateBody,
   slotUpdateBody,
   type TrainingRegion,
@@ -24,7 +25,7 @@ import { findAppointment, listAttendees } from './appointments.repository.ts';
 import { approveAppointment, cancelSlot, markAttendance } from './booking.ts';
 import { notifySchedule } from './schedule-mail.ts';
 import { createSlots, updateSlot } from './slot-writes.ts';
-import { findSlot, listLocations, listSlots } from './slots.repository.ts';
+import { findSlot, listLocations, listSlots, scheduleOptionsOf } from './slots.repository.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const AREA: Record<TrainingRegion, AdminAreaKey> = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' };
@@ -60,6 +61,12 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(`${base}/locations`, { config: read, schema: { tags, summary: 'Locations', response: { 200: locationList } } }, async () => ({
         data: await listLocations(db, region),
       }));
+
+      app.get(
+        `${base}/options`,
+        { config: read, schema: { tags, summary: 'The series and class templates the class form offers', response: { 200: scheduleOptions } } },
+        async () => scheduleOptionsOf(db),
+      );
 
       app.get(
         `${base}/slots`,

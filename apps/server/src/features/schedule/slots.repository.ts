@@ -1,4 +1,11 @@
-import type { AdminSlot, OpenSlot, TrainingLocation, TrainingRegion } from '@owner-portal/contract/schedule';
+import {
+  typeNameOfTemplate,
+  type AdminSlot,
+  type OpenSlot,
+  type ScheduleOptions,
+  type TrainingLocation,
+  type TrainingRegion,
+} from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
@@ -174,4 +181,24 @@ export async function insertSlots(db: Db, rows: SlotValues[]): Promise<number[]>
     .returning('id')
     .execute();
   return inserted.map((r) => r.id);
+}
+
+/** The series with live training and every class template, by name: the class form's choices. */
+export async function scheduleOptionsOf(db: Db): Promise<ScheduleOptions> {
+  const groups = await db.selectFrom('product_groups').select(['id', 'name']).where('has_training', '=', 1).orderBy('name').execute();
+  const templates = await db.selectFrom('training_templates').selectAll().orderBy('name').orderBy('id').execute();
+  return {
+    groups,
+    templates: templates.map((t) => ({
+      id: t.id,
+      name: t.name,
+      topic: t.topic,
+      type_name: typeNameOfTemplate(t.type),
+      duration_minutes: t.duration_minutes,
+      capacity: t.capacity,
+      lang_code: t.lang_code,
+      class_link: t.class_link,
+      class_note: t.note,
+    })),
+  };
 }
