@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Checkbox, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
-import {
-  TRAINING_TYPES,
-  type AdminSlot,
-  type ScheduleOptions,
-  type SlotCreateBody,
-  type SlotUpdateBody,
-  type TrainingLocation,
+import type {
+  AdminSlot,
+  ScheduleOptions,
+  SlotCreateBody,
+  SlotUpdateBody,
+  TrainingLocation,
 } from '@owner-portal/contract/schedule';
+import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { utcToEastern } from '../../../shared/format/eastern-time.ts';
 import { weekDays, weekStart } from './week.ts';
