@@ -10,12 +10,12 @@ export function SlotBadges({ slot }: { slot: AdminSlot }) {
   if (slot.cancelled) return <Badge color="gray">{t('cancelledBadge')}</Badge>;
   return (
     <Group gap={4}>
-      <Badge variant="light" color={slot.seats_taken >= slot.capacity ? 'orange' : 'teal'}>
+      <Badge variant="light" tt="none" color={slot.seats_taken >= slot.capacity ? 'orange' : 'teal'}>
         {t('seats', { taken: slot.seats_taken, capacity: slot.capacity })}
       </Badge>
-      {slot.waitlist_count > 0 && <Badge variant="light" color="grape">{t('waiting', { count: slot.waitlist_count })}</Badge>}
-      {slot.pending_count > 0 && <Badge variant="light" color="yellow">{t('pending', { count: slot.pending_count })}</Badge>}
-      {slot.video_record_url && <Badge variant="outline">{t('recordingBadge')}</Badge>}
+      {slot.waitlist_count > 0 && <Badge variant="light" tt="none" color="grape">{t('waiting', { count: slot.waitlist_count })}</Badge>}
+      {slot.pending_count > 0 && <Badge variant="light" tt="none" color="yellow">{t('pending', { count: slot.pending_count })}</Badge>}
+      {slot.video_record_url && <Badge variant="outline" tt="none">{t('recordingBadge')}</Badge>}
     </Group>
   );
 }
