@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SHOTS, expectNoSeriousA11yViolations, signInToBackOffice } from './admin-e2e-helpers.ts';
+import { createOwnerColleague } from './customer-helpers.ts';
 import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -66,11 +67,17 @@ test('an owner books a live class through both modals, gets the invite by e-mail
   await expect.poll(() => mailMatching(/Subject: Your live training is cancelled[\s\S]*METHOD:CANCEL/)).not.toBeNull();
 });
 
-test('the schedule page fits a phone, in Spanish', async ({ page }) => {
+test('the schedule page fits a phone, in Spanish', async ({ page, request }) => {
+  const email = await createOwnerColleague(request, 'schedule-es');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsCustomer(page, 'other.owner@demo.test');
+  await signInAsCustomer(page, email);
+  await page.goto('/account');
+  await page.getByRole('combobox', { name: 'Preferred language' }).click({ timeout: 15_000 });
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Idioma' })).toBeVisible();
   await page.goto('/schedules');
-  await page.evaluate(() => document.documentElement.scrollWidth);
+  await expect(page.getByRole('heading', { name: 'Grabaciones anteriores' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No tienes capacitaciones programadas en este momento.')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: join(SHOTS, 'schedule-375.png'), fullPage: true });
