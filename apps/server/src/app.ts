@@ -28,6 +28,8 @@ import { contactTrainingRoutes } from './features/training/contact-training.rout
 import { postTrainingRoutes } from './features/training/post-training.routes.ts';
 import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
 import { videosRoutes } from './features/training/videos.routes.ts';
+import { adminScheduleRoutes } from './features/schedule/admin-schedule.routes.ts';
+import { customerScheduleRoutes } from './features/schedule/customer-schedule.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
 import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
@@ -72,6 +74,8 @@ const FEATURES = [
   postTrainingRoutes,
   videosRoutes,
   contactTrainingRoutes,
+  customerScheduleRoutes,
+  adminScheduleRoutes,
   uploadsRoutes,
   adminProductsRoutes,
   adminAccessoriesRoutes,

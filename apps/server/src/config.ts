@@ -66,6 +66,7 @@ const envSchema = z.object({
       'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default(false),
+  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
   STORAGE_URL: z
     .string()
     .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
@@ -90,6 +91,8 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** Whose X-Forwarded-For entries to believe (sign-in throttling is per client address). */
   trustProxy: TrustProxy;
+  /** How long before a live class an owner may still cancel (issue 14; default 24). */
+  trainingCancelCutoffHours?: number;
   /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
   storageUrl?: string;
   /** Lower argon2 cost; only tests set it. */
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: resolve(e.WEB_DIST ?? join(here, '../../web/dist')),
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY!,
+    trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
   };
 }

@@ -86,3 +86,41 @@ export async function auditTrail(db: Db, subjectType: string, subjectId: number)
     .orderBy('id')
     .execute();
 }
+
+/** A shipped, serial-numbered unit of a product in a company's orders: what makes it an owner. */
+export async function buildOwnedUnit(db: Db, customerId: number, productId: number) {
+  const n = next();
+  const at = new Date().toISOString();
+  const order = await db
+    .insertInto('orders')
+    .values({ customer_id: customerId, order_number: `F-${n}-${Date.now()}`, date: at.slice(0, 10), created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fulfillment = await db
+    .insertInto('fulfillments')
+    .values({
+      order_id: order.id,
+      transaction_id: `IF-${n}`,
+      shipping_carrier: 'UPS',
+      shipping_tracking: null,
+      shipping_date: at.slice(0, 10),
+      is_shipped: 1,
+      current_status: 'shipped',
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('fulfillment_items')
+    .values({
+      fulfillment_id: fulfillment.id,
+      product_id: productId,
+      item_name: 'Factory unit',
+      description: null,
+      serial_number: `SN-${n}`,
+      tier: null,
+      qty: 1,
+    })
+    .execute();
+  return { serial_number: `SN-${n}` };
+}

@@ -39,6 +39,8 @@ interface Fixtures {
   ownerOrderNumber: string;
   ownerTransactionId: number;
   content: ContentFixtures;
+  /** A future US and EU class, and the demo owner's past (attended) appointment. */
+  schedule: { usSlotId: number; euSlotId: number; ownerAppointmentId: number };
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -220,6 +222,24 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/training` }),
     expect: staff(...CONTACT_ROLES),
   },
+  'GET /api/training/appointments': { expect: CUSTOMER },
+  'GET /api/training/all_appointments': { expect: CUSTOMER },
+  'GET /api/training/slots': { expect: CUSTOMER },
+  'GET /api/training/machines': { expect: CUSTOMER },
+  'POST /api/training/book': { request: () => ({ payload: {} }), expect: CUSTOMER },
+  'PUT /api/training/appointments/:id': {
+    request: (f) => ({
+      url: `/api/training/appointments/${f.schedule.ownerAppointmentId}`,
+      payload: { slot_id: f.schedule.usSlotId, phone: '4075550111' },
+    }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  'DELETE /api/training/appointments/:id/cancel': {
+    request: (f) => ({ url: `/api/training/appointments/${f.schedule.ownerAppointmentId}/cancel` }),
+    expect: { ...CUSTOMER, 'eu-customer': 404 },
+  },
+  ...scheduleRows('us', ['admin', 'service', 'tech'], ['admin', 'service']),
+  ...scheduleRows('eu', ['admin', 'europe'], ['admin', 'europe']),
   // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
   'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
   'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
@@ -342,6 +362,31 @@ const TABLE: Record<string, Row> = {
   },
 };
 
+/** A region's staff schedule: `readers` may open it, `writers` may also change it (SPEC point 6: tech only reads). */
+function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffRole[]): Record<string, Row> {
+  const base = `/api/admin/training-schedule/${region}`;
+  const slot = (f: Fixtures) => (region === 'us' ? f.schedule.usSlotId : f.schedule.euSlotId);
+  return {
+    [`GET ${base}/locations`]: { expect: staff(...readers) },
+    [`GET ${base}/options`]: { expect: staff(...readers) },
+    [`GET ${base}/slots`]: { expect: staff(...readers) },
+    [`POST ${base}/slots`]: { request: () => ({ payload: {} }), expect: staff(...writers) },
+    [`PUT ${base}/slots/:id`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }), expect: staff(...writers) },
+    [`POST ${base}/slots/:id/cancel`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/cancel` }), expect: staff(...writers) },
+    [`GET ${base}/slots/:id/attendees`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/attendees` }), expect: staff(...readers) },
+    // The owner's past US appointment: approving it (not pending) is a 422 and marking it attended again
+    // changes nothing on the US schedule; on the EU one it is unknown (404).
+    [`POST ${base}/appointments/:id/approve`]: {
+      request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/approve` }),
+      expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
+    },
+    [`POST ${base}/appointments/:id/attendance`]: {
+      request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/attendance`, payload: { status: 'attended' } }),
+      expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
+    },
+  };
+}
+
 let t: TestApp;
 let fixtures: Fixtures;
 beforeAll(async () => {
@@ -375,9 +420,28 @@ beforeAll(async () => {
     ownerOrderNumber: order.order_number,
     ownerTransactionId: transaction.id,
     content: await contentFixtures(t.db),
+    schedule: await scheduleFixtures(t.db, companyId),
   };
 });
 afterAll(() => t.close());
+
+async function scheduleFixtures(db: TestApp['db'], companyId: number): Promise<Fixtures['schedule']> {
+  const future = (region: 'us' | 'eu') =>
+    db
+      .selectFrom('training_slots as s')
+      .innerJoin('training_locations as l', 'l.id', 's.location_id')
+      .select('s.id')
+      .where('l.region', '=', region)
+      .where('s.starts_at', '>', new Date().toISOString())
+      .orderBy('s.starts_at')
+      .executeTakeFirstOrThrow();
+  const appointment = await db
+    .selectFrom('training_appointments')
+    .select('id')
+    .where('customer_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { usSlotId: (await future('us')).id, euSlotId: (await future('eu')).id, ownerAppointmentId: appointment.id };
+}
 
 /** Each request gets a fresh sign-in, so a row that signs out or reissues tokens cannot disturb the next. */
 async function headersFor(caller: Caller): Promise<Record<string, string>> {

@@ -404,6 +404,57 @@ export interface WarrantyConfirmationsTable {
   confirmed_at: Timestamp;
 }
 
+export interface TrainingLocationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  region: 'us' | 'eu';
+  kind: 'online' | 'showroom';
+  address: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TrainingSlotsTable {
+  id: Generated<number>;
+  location_id: number;
+  template_id: number | null;
+  group_id: number | null;
+  machine_type_id: number | null;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  type_name: string;
+  training_topic: string;
+  lang_code: string;
+  capacity: number;
+  seats_taken: number;
+  class_link: string | null;
+  class_note: string | null;
+  video_record_url: string | null;
+  video_record_url_complete: number;
+  /** The calendar invite's SEQUENCE: bumped when the class moves. */
+  sequence: number;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TrainingAppointmentsTable {
+  id: Generated<number>;
+  slot_id: number;
+  customer_id: number;
+  customer_user_id: number;
+  group_id: number;
+  product_id: number | null;
+  serial_number: string | null;
+  phone: string;
+  status: 'pending' | 'booked' | 'waitlisted' | 'cancelled' | 'attended' | 'no_show';
+  sequence: number;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -444,4 +495,7 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   pretraining_states: PretrainingStatesTable;
   warranty_confirmations: WarrantyConfirmationsTable;
+  training_locations: TrainingLocationsTable;
+  training_slots: TrainingSlotsTable;
+  training_appointments: TrainingAppointmentsTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { ScheduleMailKind } from '../features/schedule/schedule-mail-text.ts';
 import type { MailMessage } from '../plugins/mailer.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface JobPayloads {
   'auth.password-reset': { email: string };
   /** Mails a contact a fresh set-password link (contacts: create, reinvite). */
   'contacts.invite': { customer_user_id: number };
+  /** A live-training e-mail (and calendar invite) about one appointment; reminders carry the start they were for. */
+  'schedule.mail': { kind: ScheduleMailKind; appointmentId: number; startsAt?: string };
 }
 
 export type JobName = keyof JobPayloads;

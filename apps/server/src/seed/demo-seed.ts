@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoSchedule } from './demo-schedule.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 
 const SALES_REPS = [
@@ -153,6 +154,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
       { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! },
       catalog.products,
     );
+    await seedDemoSchedule(trx, companyIds[0]!);
   });
   await seedDemoNotifications(db);
 }

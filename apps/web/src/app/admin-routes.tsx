@@ -17,6 +17,10 @@ const SalesRepsPage = lazyNamed(
   () => import('../features/admin-sales-reps/pages/sales-reps-page.tsx'),
   'SalesRepsPage',
 );
+const AdminSchedulePage = lazyNamed(
+  () => import('../features/admin-schedule/pages/admin-schedule-page.tsx'),
+  'AdminSchedulePage',
+);
 const AdminAccountPage = lazyNamed(
   () => import('../features/admin-account/pages/admin-account-page.tsx'),
   'AdminAccountPage',
@@ -61,10 +65,10 @@ export const adminRoutes: RouteObject = {
     placeholder('referrals-history', 'admin.referralHistory'),
     placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),
     placeholder('referrals-general-pending-payouts', 'admin.generalPendingPayouts'),
-    placeholder('training-schedule-us', 'admin.trainingScheduleUs'),
-    placeholder('training-schedule-us/:location', 'admin.trainingScheduleUs'),
-    placeholder('training-schedule-eu', 'admin.trainingScheduleEu'),
-    placeholder('training-schedule-eu/:location', 'admin.trainingScheduleEu'),
+    { path: 'training-schedule-us', element: <AdminSchedulePage region="us" /> },
+    { path: 'training-schedule-us/:location', element: <AdminSchedulePage region="us" /> },
+    { path: 'training-schedule-eu', element: <AdminSchedulePage region="eu" /> },
+    { path: 'training-schedule-eu/:location', element: <AdminSchedulePage region="eu" /> },
     ...withChildViews('pre-training', 'pre_training'),
     ...withChildViews('training-videos', 'training'),
     ...withChildViews('post-training-videos', 'post_training'),

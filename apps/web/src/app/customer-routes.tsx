@@ -17,6 +17,7 @@ const TransactionPage = lazyNamed(
   'TransactionPage',
 );
 const GiftCardsPage = lazyNamed(() => import('../features/giftcards/pages/giftcards-page.tsx'), 'GiftCardsPage');
+const SchedulesPage = lazyNamed(() => import('../features/schedule/pages/schedules-page.tsx'), 'SchedulesPage');
 const AccountPage = lazyNamed(() => import('../features/account/pages/account-page.tsx'), 'AccountPage');
 const TrainingListPage = lazyNamed(
   () => import('../features/training/pages/training-list-page.tsx'),
@@ -58,7 +59,7 @@ export const customerRoutes: RouteObject = {
     { path: 'transactions', element: <TransactionsPage /> },
     { path: 'transactions/:id', element: <TransactionPage /> },
     placeholder('referrals', 'screens.referrals'),
-    placeholder('schedules', 'screens.schedules'),
+    { path: 'schedules', element: <SchedulesPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'giftcards', element: <GiftCardsPage /> },
   ],

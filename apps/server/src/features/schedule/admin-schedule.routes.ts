@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { idParams } from '@owner-portal/contract/params';
+import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/permissions';
+import {
+  TRAINING_REGIONS,
+  adminSlotList,
+  adminSlotQuery,
+  adminSlotReply,
+  adminSlotsCreated,
+  attendanceBody,
+  attendeeList,
+  locationList,
+  scheduleOptions,
+  slotCreateBody,
+  slotUpdateBody,
+  type TrainingRegion,
+} from '@owner-portal/contract/schedule';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Access } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { dayRange } from '../../shared/paging.ts';
+import { findAppointment, listAttendees } from './appointments.repository.ts';
+import { approveAppointment, cancelSlot, markAttendance } from './booking.ts';
+import { notifySchedule } from './schedule-mail.ts';
+import { createSlots, updateSlot } from './slot-writes.ts';
+import { findSlot, listLocations, listSlots, scheduleOptionsOf } from './slots.repository.ts';
+
+const AREA: Record<TrainingRegion, AdminAreaKey> = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' };
+const ROUTE_NAME: Record<TrainingRegion, RouteName> = { us: 'admin-training-schedule-us', eu: 'admin-training-schedule-eu' };
+
+/**
+ * The staff schedule of one region (SPEC point 6: US for admin, service and tech; EU for admin and
+ * europe; tech may read but not create, update or delete). Each region's routes carry its own rule.
+ */
+export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  return async (app) => {
+    for (const region of TRAINING_REGIONS) {
+      const base = `/admin/training-schedule/${region}`;
+      const read: { access: Access } = { access: { kind: 'staff', areas: [AREA[region]] } };
+      const may = (action: Action): { access: Access } => ({
+        access: { kind: 'staff', areas: [AREA[region]], action: [action, ROUTE_NAME[region]] },
+      });
+      const tags = [`training schedule ${region}`];
+      /** A class of this region, or 404: ids of the other region are as unknown as missing ones. */
+      const slotOfRegion = async (id: number) => {
+        const slot = await findSlot(db, id);
+        if (!slot || slot.region !== region) throw notFound();
+        return slot;
+      };
+      const appointmentOfRegion = async (id: number) => {
+        const row = await findAppointment(db, id);
+        if (!row) throw notFound();
+        await slotOfRegion(row.slot_id);
+        return row;
+      };
+
+      app.get(`${base}/locations`, { config: read, schema: { tags, summary: 'Locations', response: { 200: locationList } } }, async () => ({
+        data: await listLocations(db, region),
+      }));
+
+      app.get(
+        `${base}/options`,
+        { config: read, schema: { tags, summary: 'The series and class templates the class form offers', response: { 200: scheduleOptions } } },
+        async () => scheduleOptionsOf(db),
+      );
+
+      app.get(
+        `${base}/slots`,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: 'Classes of a location between two days (yyyy-MM-dd, inclusive, UTC)',
+            querystring: adminSlotQuery,
+            response: { 200: adminSlotList, 422: validationErrorReply },
+          },
+        },
+        async (request) => {
+          const { location, from, to } = request.query;
+          const range = dayRange(from, to);
+          return { data: await listSlots(db, region, { locationSlug: location, from: range.from, to: range.to }) };
+        },
+      );
+
+      app.post(
+        `${base}/slots`,
+        {
+          config: may('create'),
+          schema: {
+            tags,
+            summary: 'Create a class, or a weekly series of classes, from a template',
+            body: slotCreateBody,
+            response: { 201: adminSlotsCreated, 422: validationErrorReply },
+          },
+        },
+        async (request, reply) => {
+          const auth = requireAuth(request);
+          const slots = await createSlots(db, region, request.body);
+          await recordAudit(db, auth, {
+            action: 'training_slot.create',
+            subjectType: 'training_slot',
+            subjectId: slots[0]!.id,
+            details: { ...request.body, created: slots.map((s) => s.id) },
+          });
+          return reply.code(201).send({ data: slots });
+        },
+      );
+
+      app.put(
+        `${base}/slots/:id`,
+        {
+          config: may('update'),
+          schema: {
+            tags,
+            summary: 'Edit or move a class, or add its recording (owners get an updated invite when it moves)',
+            params: idParams,
+            body: slotUpdateBody,
+            response: { 200: adminSlotReply, 404: messageReply, 422: validationErrorReply },
+          },
+        },
+        async (request) => {
+          const auth = requireAuth(request);
+          const before = await slotOfRegion(request.params.id);
+          const { slot, events } = await updateSlot(db, region, before, request.body);
+          await recordAudit(db, auth, {
+            action: 'training_slot.update',
+            subjectType: 'training_slot',
+            subjectId: slot.id,
+            details: { ...request.body },
+          });
+          await notifySchedule(ctx, events);
+          return { data: slot };
+        },
+      );
+
+      app.post(
+        `${base}/slots/:id/cancel`,
+        {
+          config: may('delete'),
+          schema: {
+            tags,
+            summary: 'Cancel a class; its owners are told',
+            params: idParams,
+            response: { 200: adminSlotReply, 404: messageReply, 422: validationErrorReply },
+          },
+        },
+        async (request) => {
+          const auth = requireAuth(request);
+          const slot = await slotOfRegion(request.params.id);
+          const events = await cancelSlot(db, slot.id);
+          await recordAudit(db, auth, {
+            action: 'training_slot.cancel',
+            subjectType: 'training_slot',
+            subjectId: slot.id,
+            details: { appointments: events.length },
+          });
+          await notifySchedule(ctx, events);
+          return { data: (await findSlot(db, slot.id))! };
+        },
+      );
+
+      app.get(
+        `${base}/slots/:id/attendees`,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: "A class's attendees with phone, machine and serial number",
+            params: idParams,
+            response: { 200: attendeeList, 404: messageReply },
+          },
+        },
+        async (request) => {
+          const slot = await slotOfRegion(request.params.id);
+          return { data: await listAttendees(db, slot.id) };
+        },
+      );
+
+      app.post(
+        `${base}/appointments/:id/approve`,
+        {
+          config: may('update'),
+          schema: {
+            tags,
+            summary: 'Approve a booking that waits for rep approval',
+            params: idParams,
+            response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
+          },
+        },
+        async (request, reply) => {
+          const auth = requireAuth(request);
+          const row = await appointmentOfRegion(request.params.id);
+          const event = await approveAppointment(db, row.id);
+          await recordAudit(db, auth, {
+            action: 'training_appointment.approve',
+            subjectType: 'training_appointment',
+            subjectId: row.id,
+            details: { slot_id: row.slot_id },
+          });
+          await notifySchedule(ctx, [event]);
+          return reply.code(204).send(null);
+        },
+      );
+
+      app.post(
+        `${base}/appointments/:id/attendance`,
+        {
+          config: may('update'),
+          schema: {
+            tags,
+            summary: 'Mark an attendee attended or no-show',
+            params: idParams,
+            body: attendanceBody,
+            response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
+          },
+        },
+        async (request, reply) => {
+          const auth = requireAuth(request);
+          const row = await appointmentOfRegion(request.params.id);
+          await markAttendance(db, row.id, request.body.status);
+          await recordAudit(db, auth, {
+            action: 'training_appointment.attendance',
+            subjectType: 'training_appointment',
+            subjectId: row.id,
+            details: { status: request.body.status },
+          });
+          return reply.code(204).send(null);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcToEastern } from '@owner-portal/contract/eastern-time';
+import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
+import { signIn, signInStaff } from '../../../test/sessions.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let owner: Record<string, string>;
+let software: number;
+let onlineUs: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signInStaff(t.app, 'admin')).headers;
+  owner = (await signIn(t.app, 'owner@demo.test')).headers;
+  software = await groupIdOf(t.db, 'Digitizing Software');
+  const locations = (await call('GET', '/us/locations')).json().data as { id: number; kind: string }[];
+  onlineUs = locations.find((l) => l.kind === 'online')!.id;
+});
+afterAll(() => t.close());
+
+function call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object, headers = admin) {
+  return t.app.inject({ method, url: `/api/admin/training-schedule${path}`, headers, ...(payload ? { payload } : {}) });
+}
+
+const day = (offsetDays: number) => utcToEastern(new Date(Date.now() + offsetDays * 86_400_000)).date;
+
+describe('POST /api/admin/training-schedule/{region}/slots', () => {
+  it('creates a weekly series from a template, each class at the same Eastern time', async () => {
+    const { templates } = (await call('GET', '/us/options')).json();
+    const template = templates[0];
+    const res = await call('POST', '/us/slots', {
+      location_id: onlineUs,
+      template_id: template.id,
+      group_id: software,
+      date: day(30),
+      time: '09:30',
+      duration_minutes: template.duration_minutes,
+      type_name: template.type_name,
+      training_topic: template.topic,
+      lang_code: template.lang_code,
+      capacity: template.capacity,
+      class_link: 'https://meet.example.com/series',
+      repeat: { weekdays: [1, 3], until: day(44) },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data as { time: string; template_id: number; seats_taken: number }[];
+    expect(created.length).toBeGreaterThanOrEqual(4);
+    expect(created.every((s) => utcToEastern(s.time).time === '09:30' && s.template_id === template.id)).toBe(true);
+    expect(created.every((s) => [1, 3].includes(new Date(`${utcToEastern(s.time).date}T12:00:00Z`).getUTCDay()))).toBe(true);
+  });
+
+  it('refuses a class in the past, a location of the other region and an https-less link', async () => {
+    const base = {
+      location_id: onlineUs,
+      date: day(-1),
+      time: '10:00',
+      duration_minutes: 60,
+      type_name: 'Online',
+      training_topic: 'Past',
+      lang_code: 'en',
+      capacity: 4,
+    };
+    expect((await call('POST', '/us/slots', base)).json().errors.date).toEqual([TRAINING_MESSAGES.slotInPast]);
+    expect((await call('POST', '/eu/slots', { ...base, date: day(3) })).json().errors.location_id).toEqual([
+      'Choose a location of this schedule.',
+    ]);
+    expect((await call('POST', '/us/slots', { ...base, date: day(3), class_link: 'http://x.example' })).statusCode).toBe(422);
+  });
+});
+
+describe('attendees, attendance and cancelling a class', () => {
+  it("lists a class's attendees with phone, machine and serial; a no-show may book again", async () => {
+    const slot = await findSlotFor(t.db, software, 'us', 2);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/training/book',
+      headers: owner,
+      payload: { slot_id: slot.id, group_id: software, phone: '4075550111' },
+    });
+    expect(booked.statusCode).toBe(201);
+    const attendees = (await call('GET', `/us/slots/${slot.id}/attendees`)).json().data;
+    expect(attendees).toEqual([
+      expect.objectContaining({
+        status: 'booked',
+        phone: '4075550111',
+        machine: 'Chroma Inspire Digitizing Software',
+        serial_number: 'CHI-7731-2210',
+        company_name: 'Stitch & Thread Co.',
+      }),
+    ]);
+    const mark = await call('POST', `/us/appointments/${attendees[0].id}/attendance`, { status: 'no_show' });
+    expect(mark.statusCode).toBe(204);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/training/book',
+      headers: owner,
+      payload: { slot_id: (await findSlotFor(t.db, software, 'us', 3)).id, group_id: software, phone: '4075550111' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('cancels a class: its bookings are cancelled and the owners mailed a CANCEL invite', async () => {
+    const slot = await findSlotFor(t.db, software, 'us', 3);
+    const res = await call('POST', `/us/slots/${slot.id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ cancelled: 1, seats_taken: 0 });
+    await t.drainJobs();
+    const last = t.outbox().at(-1)!;
+    expect(last).toMatch(/Subject: Your live training class is cancelled/);
+    expect(last).toMatch(/METHOD:CANCEL/);
+    expect((await call('POST', `/us/slots/${slot.id}/cancel`)).json().errors.id).toEqual([TRAINING_MESSAGES.slotCancelled]);
+  });
+
+  it('answers 404 for a class of the other region', async () => {
+    const slot = await findSlotFor(t.db, software, 'us', 1);
+    expect((await call('GET', `/eu/slots/${slot.id}/attendees`)).statusCode).toBe(404);
+  });
+});

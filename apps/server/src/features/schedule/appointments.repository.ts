@@ -1,0 +1,226 @@
+import type { Appointment, AppointmentStatus, Attendee, TrainingMachine } from '@owner-portal/contract/schedule';
+import type { Db } from '../../db/database.ts';
+import { nowIso, toIso } from '../../db/database.ts';
+
+type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
+
+function selectAppointments(db: Pick<Db, 'selectFrom'>) {
+  return db
+    .selectFrom('training_appointments as a')
+    .innerJoin('training_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('training_locations as l', 'l.id', 's.location_id')
+    .innerJoin('product_groups as g', 'g.id', 'a.group_id')
+    .leftJoin('products as p', 'p.id', 'a.product_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.phone',
+      'a.created_at',
+      'a.customer_id',
+      'a.customer_user_id',
+      'a.sequence as appointment_sequence',
+      'a.group_id',
+      'g.name as group_name',
+      'a.product_id',
+      'p.display_name as product_name',
+      'a.serial_number',
+      's.id as slot_id',
+      's.starts_at',
+      's.duration_minutes',
+      's.type_name',
+      's.training_topic',
+      's.lang_code',
+      's.class_link',
+      's.class_note',
+      's.video_record_url',
+      's.video_record_url_complete',
+      's.sequence as slot_sequence',
+      'l.name as location_name',
+      'l.kind as location_kind',
+      'l.address as location_address',
+    ]);
+}
+type AppointmentRow = Awaited<ReturnType<ReturnType<typeof selectAppointments>['executeTakeFirstOrThrow']>>;
+
+export function toAppointment(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    cancelled: row.status === 'cancelled' ? 1 : 0,
+    status: row.status,
+    phone: row.phone,
+    created_at: toIso(row.created_at),
+    product_group: { id: row.group_id, name: row.group_name },
+    product:
+      row.product_id && row.product_name
+        ? { id: row.product_id, display_name: row.product_name, serial_number: row.serial_number }
+        : null,
+    time_slot: {
+      id: row.slot_id,
+      time: toIso(row.starts_at),
+      duration_minutes: row.duration_minutes,
+      type_name: row.type_name,
+      training_topic: row.training_topic,
+      lang_code: row.lang_code,
+      class_link: row.class_link,
+      class_note: row.class_note,
+      video_record_url: row.video_record_url,
+      video_record_url_complete: row.video_record_url_complete,
+      location: { name: row.location_name, kind: row.location_kind },
+    },
+  };
+}
+
+export async function findAppointment(db: Pick<Db, 'selectFrom'>, id: number) {
+  return selectAppointments(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** A company's appointments, newest class first; `withCancelled` for SPEC point 4's all-appointments list. */
+export async function listCompanyAppointments(db: Db, customerId: number, withCancelled: boolean): Promise<Appointment[]> {
+  let q = selectAppointments(db).where('a.customer_id', '=', customerId);
+  if (!withCancelled) q = q.where('a.status', '!=', 'cancelled');
+  const rows = await q.orderBy('s.starts_at', 'desc').orderBy('a.id', 'desc').execute();
+  return rows.map(toAppointment);
+}
+
+/** The people booked, pending or waiting for a class, in booking order. */
+export async function listAttendees(db: Db, slotId: number): Promise<Attendee[]> {
+  const rows = await db
+    .selectFrom('training_appointments as a')
+    .innerJoin('customer_users as cu', 'cu.id', 'a.customer_user_id')
+    .innerJoin('customers as c', 'c.id', 'a.customer_id')
+    .leftJoin('products as p', 'p.id', 'a.product_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.phone',
+      'a.created_at',
+      'cu.id as contact_id',
+      'cu.first_name',
+      'cu.last_name',
+      'cu.email',
+      'c.company_name',
+      'p.display_name as machine',
+      'a.serial_number',
+    ])
+    .where('a.slot_id', '=', slotId)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    phone: r.phone,
+    created_at: toIso(r.created_at),
+    contact: { id: r.contact_id, first_name: r.first_name, last_name: r.last_name, email: r.email },
+    company_name: r.company_name,
+    machine: r.machine,
+    serial_number: r.serial_number,
+  }));
+}
+
+/**
+ * The company's shipped, serial-numbered machines whose series has live training, one row per unit;
+ * `needs_pre_training` when the series requires pre-training the contact has not unlocked.
+ */
+export async function listTrainingMachines(
+  db: Db,
+  customerId: number,
+  preTrainingDone: boolean,
+): Promise<TrainingMachine[]> {
+  const rows = await db
+    .selectFrom('fulfillment_items as fi')
+    .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
+    .innerJoin('orders as o', 'o.id', 'f.order_id')
+    .innerJoin('products as p', 'p.id', 'fi.product_id')
+    .innerJoin('product_groups as g', 'g.id', 'p.group_id')
+    .select([
+      'p.id as product_id',
+      'p.display_name',
+      'fi.serial_number',
+      'g.id as group_id',
+      'g.name as group_name',
+      'g.requires_rep_approval',
+      'g.required',
+    ])
+    .where('o.customer_id', '=', customerId)
+    .where('f.is_shipped', '=', 1)
+    .where('fi.serial_number', 'is not', null)
+    .where('g.has_training', '=', 1)
+    .orderBy('p.display_name')
+    .orderBy('fi.id')
+    .execute();
+  return rows.map(({ required, ...r }) => ({ ...r, needs_pre_training: required && !preTrainingDone ? 1 : 0 }));
+}
+
+/** Whether the company owns a shipped unit of a product in this series (and which, when asked). */
+export async function findOwnedUnit(db: Db, customerId: number, groupId: number, productId?: number) {
+  let q = db
+    .selectFrom('fulfillment_items as fi')
+    .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
+    .innerJoin('orders as o', 'o.id', 'f.order_id')
+    .innerJoin('products as p', 'p.id', 'fi.product_id')
+    .select(['p.id as product_id', 'fi.serial_number'])
+    .where('o.customer_id', '=', customerId)
+    .where('f.is_shipped', '=', 1)
+    .where('p.group_id', '=', groupId);
+  if (productId) q = q.where('p.id', '=', productId);
+  return q.orderBy('fi.id').executeTakeFirst();
+}
+
+/** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
+export async function takeSeat(trx: Executor, slotId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('training_slots')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+    .where('id', '=', slotId)
+    .where('cancelled_at', 'is', null)
+    .whereRef('seats_taken', '<', 'capacity')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseSeat(trx: Executor, slotId: number): Promise<void> {
+  await trx
+    .updateTable('training_slots')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+    .where('id', '=', slotId)
+    .where('seats_taken', '>', 0)
+    .execute();
+}
+
+/**
+ * Moves an appointment from one status to another only if it still has the first: the caller
+ * learns whether it won (parallel cancels of one appointment release one seat).
+ */
+export async function changeStatus(
+  trx: Executor,
+  id: number,
+  from: readonly AppointmentStatus[],
+  to: AppointmentStatus,
+): Promise<boolean> {
+  const now = nowIso();
+  const result = await trx
+    .updateTable('training_appointments')
+    // A cancellation raises the invite's SEQUENCE above the REQUEST it cancels.
+    .set((eb) => ({
+      status: to,
+      updated_at: now,
+      ...(to === 'cancelled' ? { cancelled_at: now, sequence: eb('sequence', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The first on a class's waitlist, if any. */
+export async function firstWaitlisted(trx: Pick<Db, 'selectFrom'>, slotId: number) {
+  return trx
+    .selectFrom('training_appointments')
+    .select(['id', 'group_id'])
+    .where('slot_id', '=', slotId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,206 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { idParams } from '@owner-portal/contract/params';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import {
+  DEFAULT_CANCEL_CUTOFF_HOURS,
+  appointmentList,
+  appointmentReply,
+  bookingBody,
+  openSlotList,
+  openSlotQuery,
+  rescheduleBody,
+  trainingMachineList,
+  type TrainingRegion,
+} from '@owner-portal/contract/schedule';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAuth, type AuthContext } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { bookSlot, cancelAppointment, rescheduleAppointment, type Booker } from './booking.ts';
+import {
+  findAppointment,
+  listCompanyAppointments,
+  listTrainingMachines,
+  toAppointment,
+} from './appointments.repository.ts';
+import { listOpenSlots } from './slots.repository.ts';
+import { notifySchedule, registerScheduleJobs } from './schedule-mail.ts';
+
+const CUSTOMER = { kind: 'customer' } as const;
+const regionOf = (auth: AuthContext): TrainingRegion => (isEuropeanSubsidiary(auth.subsidiaryId) ? 'eu' : 'us');
+
+/** Subsidiary 3 has no pre-training (SPEC point 6), so nothing stands before its bookings. */
+async function booker(db: Db, auth: AuthContext): Promise<Booker> {
+  const region = regionOf(auth);
+  const contact = await db
+    .selectFrom('customer_users')
+    .select('unlocked_trainings')
+    .where('id', '=', auth.accountId)
+    .executeTakeFirstOrThrow();
+  return {
+    customerId: auth.customerId ?? -1,
+    customerUserId: auth.accountId,
+    region,
+    preTrainingDone: region === 'eu' || contact.unlocked_trainings === 1,
+  };
+}
+
+/** The owner's side of live training (SPEC point 7): classes, machines, book, cancel, appointments. */
+export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const cutoffHours = ctx.config.trainingCancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
+  registerScheduleJobs(ctx);
+  return async (app) => {
+    app.get(
+      '/training/appointments',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: "The company's appointments, cancelled ones left out (SPEC point 4)",
+          response: { 200: appointmentList },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        return { data: customerId === null ? [] : await listCompanyAppointments(db, customerId, false) };
+      },
+    );
+
+    app.get(
+      '/training/all_appointments',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: "The company's appointments, cancelled ones included",
+          response: { 200: appointmentList },
+        },
+      },
+      async (request) => {
+        const { customerId } = requireAuth(request);
+        return { data: customerId === null ? [] : await listCompanyAppointments(db, customerId, true) };
+      },
+    );
+
+    app.get(
+      '/training/slots',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: "Classes open for booking in the owner's region, from now on",
+          querystring: openSlotQuery,
+          response: { 200: openSlotList, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const q = request.query;
+        return {
+          data: await listOpenSlots(db, regionOf(auth), { groupId: q.group_id, langCode: q.lang_code, typeName: q.type_name }),
+        };
+      },
+    );
+
+    app.get(
+      '/training/machines',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: "The company's machines whose series has live training (the schedule form's machine select)",
+          response: { 200: trainingMachineList },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        if (auth.customerId === null) return { data: [] };
+        const who = await booker(db, auth);
+        return { data: await listTrainingMachines(db, auth.customerId, who.preTrainingDone) };
+      },
+    );
+
+    app.post(
+      '/training/book',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: 'Book a class (pending when the series needs rep approval; waitlist when full and asked)',
+          body: bookingBody,
+          response: { 201: appointmentReply, 409: validationErrorReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { id, event } = await bookSlot(db, await booker(db, auth), request.body);
+        await recordAudit(db, auth, {
+          action: 'training_appointment.book',
+          subjectType: 'training_appointment',
+          subjectId: id,
+          details: { ...request.body, status: event.kind },
+        });
+        await notifySchedule(ctx, [event]);
+        return reply.code(201).send({ data: toAppointment((await findAppointment(db, id))!) });
+      },
+    );
+
+    app.put(
+      '/training/appointments/:id',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: 'Move a booking to another class of its series, until the cutoff before the class',
+          params: idParams,
+          body: rescheduleBody,
+          response: { 200: appointmentReply, 404: messageReply, 409: validationErrorReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const row = await findAppointment(db, request.params.id);
+        if (!row || row.customer_id !== auth.customerId) throw notFound();
+        const events = await rescheduleAppointment(db, await booker(db, auth), row, request.body, cutoffHours);
+        await recordAudit(db, auth, {
+          action: 'training_appointment.reschedule',
+          subjectType: 'training_appointment',
+          subjectId: row.id,
+          details: { from_slot_id: row.slot_id, ...request.body },
+        });
+        await notifySchedule(ctx, events);
+        return { data: toAppointment((await findAppointment(db, row.id))!) };
+      },
+    );
+
+    app.delete(
+      '/training/appointments/:id/cancel',
+      {
+        config: { access: CUSTOMER },
+        schema: {
+          tags: ['training'],
+          summary: 'Cancel an appointment, until the cutoff before the class',
+          params: idParams,
+          response: { 200: appointmentReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const row = await findAppointment(db, request.params.id);
+        if (!row || row.customer_id !== auth.customerId) throw notFound();
+        const events = await cancelAppointment(db, row, cutoffHours);
+        await recordAudit(db, auth, {
+          action: 'training_appointment.cancel',
+          subjectType: 'training_appointment',
+          subjectId: row.id,
+          details: { slot_id: row.slot_id },
+        });
+        await notifySchedule(ctx, events);
+        return { data: toAppointment((await findAppointment(db, row.id))!) };
+      },
+    );
+  };
+}

@@ -1,0 +1,51 @@
+import { utcToEastern } from '@owner-portal/contract/eastern-time';
+import type { SlotUpdateBody } from '@owner-portal/contract/schedule';
+import type { Db } from '../src/db/database.ts';
+import { toIso } from '../src/db/database.ts';
+
+export async function groupIdOf(db: Db, name: string): Promise<number> {
+  return (await db.selectFrom('product_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
+
+/** The nth (0-based) future, open seeded class of a series in a region's online classroom. */
+export async function findSlotFor(db: Db, groupId: number, region: 'us' | 'eu', nth = 0) {
+  const rows = await db
+    .selectFrom('training_slots as s')
+    .innerJoin('training_locations as l', 'l.id', 's.location_id')
+    .select(['s.id', 's.starts_at', 's.location_id'])
+    .where('s.group_id', '=', groupId)
+    .where('l.region', '=', region)
+    .where('s.cancelled_at', 'is', null)
+    .where('s.starts_at', '>', new Date().toISOString())
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .execute();
+  const row = rows[nth];
+  if (!row) throw new Error(`no seeded class #${nth} for group ${groupId} in ${region}`);
+  return row;
+}
+
+export async function setUnlocked(db: Db, email: string) {
+  await db.updateTable('customer_users').set({ unlocked_trainings: 1 }).where('email', '=', email).execute();
+}
+
+/** A PUT body that keeps a class as it is (tests change one field of it). */
+export async function slotBodyOf(db: Db, slotId: number): Promise<SlotUpdateBody> {
+  const s = await db.selectFrom('training_slots').selectAll().where('id', '=', slotId).executeTakeFirstOrThrow();
+  const { date, time } = utcToEastern(toIso(s.starts_at));
+  return {
+    location_id: s.location_id,
+    template_id: s.template_id,
+    group_id: s.group_id,
+    machine_type_id: s.machine_type_id,
+    date,
+    time,
+    duration_minutes: s.duration_minutes,
+    type_name: s.type_name as SlotUpdateBody['type_name'],
+    training_topic: s.training_topic,
+    lang_code: s.lang_code as SlotUpdateBody['lang_code'],
+    capacity: s.capacity,
+    class_link: s.class_link,
+    class_note: s.class_note,
+  };
+}

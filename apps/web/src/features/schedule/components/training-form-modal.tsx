@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
+import type { Appointment, TrainingMachine } from '@owner-portal/contract/schedule';
+import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
+import { PhoneInput } from '../../../shared/forms/phone-input.tsx';
+import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
+import { openSlotsQuery } from '../api/schedule-api.ts';
+import { slotTimeLabel } from './slot-time.ts';
+import {
+  TRAINING_FORM_RULES,
+  machineValue,
+  type TrainingChoice,
+  type TrainingFormValues,
+} from './training-form.ts';
+import '../schedule-i18n.ts';
+
+export interface TrainingFormModalProps {
+  opened: boolean;
+  machines: TrainingMachine[];
+  initial: TrainingFormValues;
+  /** Set when the owner changes an existing training: its machine stays. */
+  change?: Appointment;
+  onClose: () => void;
+  onNext: (choice: TrainingChoice) => void;
+}
+
+/** SPEC point 2's new-training modal: machine, phone, type, language and a class in Eastern Time; Next confirms. */
+export function TrainingFormModal({ opened, machines, initial, change, onClose, onNext }: TrainingFormModalProps) {
+  const { t, i18n } = useTranslation('schedule');
+  const form = useFormValidation<TrainingFormValues>(initial, TRAINING_FORM_RULES);
+  const machine = machines.find((m) => machineValue(m) === form.values.machine);
+  const slots = useQuery(
+    openSlotsQuery({ group_id: machine?.group_id, lang_code: form.values.language, type_name: form.values.training_type }),
+  );
+  const slotOptions = (slots.data ?? []).map((slot) => {
+    const { eastern, local } = slotTimeLabel(slot.time, i18n.language);
+    const seats = slot.seats_left > 0 ? t('form.seatsLeft', { count: slot.seats_left }) : t('form.slotFull');
+    return { value: String(slot.id), label: [eastern, local && t('form.yourTime', { time: local }), seats].filter(Boolean).join(' · ') };
+  });
+
+  const change_ = (field: keyof TrainingFormValues & string) => (value: string | null) => {
+    form.setValue(field, value ?? '');
+    if (field !== 'date_and_time' && field !== 'phone') form.setValue('date_and_time', '');
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const slot = slots.data?.find((s) => String(s.id) === values.date_and_time);
+    if (machine && slot) onNext({ machine, slot, phone: values.phone });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={change ? t('form.changeTitle') : t('form.newTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label={t('form.machine')}
+            placeholder={t('form.machinePlaceholder')}
+            required
+            disabled={Boolean(change)}
+            data={machines.map((m) => ({
+              value: machineValue(m),
+              label: `${m.display_name}${m.serial_number ? ` (${m.serial_number})` : ''}${m.needs_pre_training ? ` · ${t('form.needsPreTraining')}` : ''}`,
+              disabled: Boolean(m.needs_pre_training),
+            }))}
+            value={form.values.machine || null}
+            onChange={change_('machine')}
+            error={form.errors.machine}
+          />
+          <PhoneInput
+            label={t('form.phone')}
+            required
+            value={form.values.phone}
+            onChange={(value) => form.setValue('phone', value)}
+            error={form.errors.phone}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <Select
+              label={t('form.type')}
+              required
+              disabled={Boolean(change)}
+              data={TRAINING_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              value={form.values.training_type || null}
+              onChange={change_('training_type')}
+              error={form.errors.training_type}
+            />
+            <Select
+              label={t('form.language')}
+              required
+              data={LANGUAGE_CODES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+              value={form.values.language || null}
+              onChange={change_('language')}
+              error={form.errors.language}
+            />
+          </Group>
+          <Select
+            label={t('form.slot')}
+            description={t('form.easternNote')}
+            placeholder={t('form.slotPlaceholder')}
+            required
+            disabled={!machine || slots.isPending}
+            data={slotOptions}
+            value={form.values.date_and_time || null}
+            onChange={change_('date_and_time')}
+            error={form.errors.date_and_time}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {machine && slots.isError && <Alert color="red">{t('form.slotsFailed')}</Alert>}
+          {machine && slots.isSuccess && slots.data.length === 0 && <Text size="sm" c="dimmed">{t('form.noSlots')}</Text>}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.close')}
+            </Button>
+            <Button type="submit" disabled={form.hasErrors}>
+              {t('actions.next')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SHOTS, expectNoSeriousA11yViolations, signInToBackOffice } from './admin-e2e-helpers.ts';
+import { createOwnerColleague } from './customer-helpers.ts';
+import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+
+/** Picks an option of a Mantine select by its label and the option's text. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The newest .eml in the server's outbox that matches, decoded enough to read. */
+function mailMatching(pattern: RegExp): string | null {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+    if (pattern.test(text)) return text;
+  }
+  return null;
+}
+
+test('an owner books a live class through both modals, gets the invite by e-mail and cancels it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsCustomer(page);
+  await page.goto('/schedules');
+  await expect(page.getByRole('heading', { name: 'Training Schedule' })).toBeVisible({ timeout: 15_000 });
+  // The seeded past class the owner attended shows its recording.
+  await expect(page.getByRole('link', { name: /Watch/ })).toHaveAttribute('href', /recordings\/chroma-basics/);
+
+  await page.getByRole('button', { name: 'New training' }).click();
+  const form = page.getByRole('dialog', { name: 'New training' });
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByText('Machine is required.')).toBeVisible();
+  await expect(form.getByText('Date and time is required.')).toBeVisible();
+
+  await choose(page, /^Machine/, /Chroma Inspire/);
+  await expect(form.getByLabel(/^Phone number/)).toHaveAttribute('placeholder', 'e.g. +1 222 333 4444 or 222 333 4444');
+  await form.getByLabel(/^Phone number/).fill('4075550111');
+  await choose(page, /^Date and time/, /seats left/);
+  await form.getByRole('button', { name: 'Next' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your training' });
+  await expect(confirm.getByText('Chroma digitizing basics')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Do not confirm my training!' })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'schedule-confirm-1280.png') });
+  await confirm.getByRole('button', { name: 'Confirm my training!', exact: true }).click();
+  await expect(page.getByText('Your training is booked.')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Scheduled trainings' });
+  await expect(table.getByText('Chroma digitizing basics')).toBeVisible();
+  await expect(table.getByRole('link', { name: /Join class/ })).toBeVisible();
+  await expect.poll(() => mailMatching(/Subject: Your live training is booked[\s\S]*METHOD:REQUEST/)).not.toBeNull();
+  expect(mailMatching(/Subject: Your live training is booked/)).toMatch(/To: owner@demo.test/);
+  await expectNoSeriousA11yViolations(page, 'main');
+  await page.screenshot({ path: join(SHOTS, 'schedule-1280.png'), fullPage: true });
+
+  await table.getByRole('button', { name: /^Cancel the training on/ }).click();
+  await page.getByRole('dialog', { name: 'Cancel training' }).getByRole('button', { name: 'Cancel training' }).click();
+  await expect(page.getByText('Your training is cancelled.')).toBeVisible();
+  await expect(page.getByText('You have no trainings scheduled at this time.')).toBeVisible();
+  await expect.poll(() => mailMatching(/Subject: Your live training is cancelled[\s\S]*METHOD:CANCEL/)).not.toBeNull();
+});
+
+test('the schedule page fits a phone, in Spanish', async ({ page, request }) => {
+  const email = await createOwnerColleague(request, 'schedule-es');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsCustomer(page, email);
+  await page.goto('/account');
+  await page.getByRole('combobox', { name: 'Preferred language' }).click({ timeout: 15_000 });
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Idioma' })).toBeVisible();
+  await page.goto('/schedules');
+  await expect(page.getByRole('heading', { name: 'Grabaciones anteriores' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No tienes capacitaciones programadas en este momento.')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: join(SHOTS, 'schedule-375.png'), fullPage: true });
+});
+
+test('staff create a weekly class series from a template and mark attendance on a past class', async ({ page }) => {
+  await signInToBackOffice(page, 'admin@demo.test');
+  await page.goto('/admin/training-schedule-us');
+  await expect(page).toHaveURL(/\/admin\/training-schedule-us\/online/, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'New class' }).click();
+  const form = page.getByRole('dialog', { name: 'New class' });
+  await choose(page, 'Template', /.+/);
+  await expect(form.getByLabel(/^Topic/)).not.toHaveValue('');
+  const inTwoMonths = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const untilDate = new Date(Date.now() + 74 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByLabel(/^Date/).fill(inTwoMonths);
+  await form.getByLabel('Repeat weekly').check();
+  await form.locator('label').filter({ hasText: /^Mon$/ }).click();
+  await form.getByLabel(/^Until/).fill(untilDate);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The classes are created.')).toBeVisible();
+
+  // The seeded class the demo owner attended, ten days ago.
+  await page.goto('/admin/training-schedule-us/online?view=list&week=' + new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole('button', { name: /^Open Chroma digitizing basics/ }).first().click();
+  const detail = page.getByRole('dialog', { name: 'Chroma digitizing basics' });
+  await expect(detail.getByText('Olivia Owner')).toBeVisible();
+  await expect(detail.getByText('CHI-7731-2210')).toBeVisible();
+  await detail.getByRole('button', { name: 'No-show' }).click();
+  await expect(page.getByText('Attendance saved.')).toBeVisible();
+  await detail.getByRole('button', { name: 'Attended' }).click();
+  await expect(detail.getByText('Attended', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'admin-schedule-detail-1280.png') });
+});
+
+test('tech reads the US schedule without edit buttons; europe sees only the EU schedule', async ({ page, browser }) => {
+  await signInToBackOffice(page, 'tech@demo.test');
+  await page.goto('/admin/training-schedule-us/online');
+  await expect(page.getByRole('heading', { name: 'Training Schedule US' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New class' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Open / }).first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Edit class' })).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'admin-schedule-tech-1280.png'), fullPage: true });
+
+  const europe = await browser.newPage();
+  await skipFirstTimeModal(europe);
+  await signInToBackOffice(europe, 'europe@demo.test');
+  await expect(europe.getByRole('link', { name: 'Training Schedule EU' })).toBeVisible();
+  await expect(europe.getByRole('link', { name: 'Training Schedule US' })).toHaveCount(0);
+  await europe.goto('/admin/training-schedule-eu');
+  await expect(europe).toHaveURL(/\/admin\/training-schedule-eu\/online/, { timeout: 15_000 });
+  await expect(europe.getByRole('heading', { name: 'Training Schedule EU' })).toBeVisible();
+  await europe.setViewportSize({ width: 375, height: 800 });
+  await europe.screenshot({ path: join(SHOTS, 'admin-schedule-eu-375.png'), fullPage: true });
+  await europe.goto('/admin/training-schedule-us/online');
+  await expect(europe).toHaveURL((url) => url.pathname === '/admin');
+  await europe.close();
+});
