@@ -22,6 +22,10 @@ import { customersRoutes } from './features/customers/customers.routes.ts';
 import { adminNotificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { bellRoutes } from './features/notifications/bell.routes.ts';
 import { salesRepsRoutes } from './features/sales-reps/sales-reps.routes.ts';
+import { adminReferralsRoutes } from './features/referrals/admin-referrals.routes.ts';
+import { customerReferralsRoutes } from './features/referrals/customer-referrals.routes.ts';
+import { payoutTagsRoutes } from './features/referrals/payout-tags.routes.ts';
+import { referralLinkRoutes } from './features/referrals/referral-link.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -53,6 +57,9 @@ const FEATURES = [
   salesRepsRoutes,
   adminNotificationsRoutes,
   bellRoutes,
+  customerReferralsRoutes,
+  adminReferralsRoutes,
+  payoutTagsRoutes,
 ];
 
 export interface BuildOptions {
@@ -112,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(referralLinkRoutes(ctx));
   await registerWebApp(app, config.webDist);
   return app;
 }

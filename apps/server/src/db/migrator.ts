@@ -6,6 +6,7 @@ import * as backOffice from './migrations/2026-11-22-003-back-office.ts';
 import * as ownedProductsIndexes from './migrations/2026-11-22-004-owned-products-indexes.ts';
 import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-contact-search.ts';
 import * as latestOrderIndex from './migrations/2026-11-22-006-latest-order-index.ts';
+import * as referrals from './migrations/2026-11-23-090-referrals.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-004-owned-products-indexes': ownedProductsIndexes,
   '2026-11-22-005-lowercase-contact-search': lowercaseContactSearch,
   '2026-11-22-006-latest-order-index': latestOrderIndex,
+  '2026-11-23-090-referrals': referrals,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

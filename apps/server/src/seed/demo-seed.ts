@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './demo-accounts.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoReferrals } from './demo-referrals.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 
 const SALES_REPS = [
@@ -147,6 +148,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
     }
     const products = await seedDemoCatalog(trx);
     await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, products);
+    await seedDemoReferrals(trx, passwordHash, { owner: companyIds[0]!, other: companyIds[1]! });
   });
   await seedDemoNotifications(db);
 }
