@@ -34,6 +34,9 @@ interface Fixtures {
   ownerProductId: number;
   ownerOrderNumber: string;
   ownerTransactionId: number;
+  /** The demo owner's company is a referrer; one of its sales; a payout tag still in use. */
+  ownerReferralId: number;
+  usedPayoutTagId: number;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -60,6 +63,10 @@ const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
 const CONTACT_WRITERS: StaffRole[] = ['admin', 'service', 'europe'];
 const NOTIFICATION_ROLES: StaffRole[] = ['admin', 'service', 'tech'];
 const NOTIFICATION_WRITERS: StaffRole[] = ['admin', 'service'];
+/** Referral History and both pending-payout pages (SPEC point 6). */
+const REFERRAL_STAFF = staff('admin', 'accounting');
+/** Customer referral routes: hidden from and refused to subsidiary 3. */
+const REFERRAL_CUSTOMER: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
 
 const TABLE: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
@@ -154,6 +161,43 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/giftcards': { expect: CUSTOMER },
   'GET /api/events': { expect: CUSTOMER },
+  'GET /api/customer/get_referral_stats': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referral-links': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referrals': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referrals/export': { expect: REFERRAL_CUSTOMER },
+  'GET /api/admin/referrers': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/pending': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/general_pending': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/:id': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}` }),
+    expect: REFERRAL_STAFF,
+  },
+  'GET /api/admin/referrers/:id/referrals': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}/referrals` }),
+    expect: REFERRAL_STAFF,
+  },
+  'GET /api/admin/referrers/:id/referrals/pending': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}/referrals/pending` }),
+    expect: REFERRAL_STAFF,
+  },
+  'POST /api/admin/referrals/redeem': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
+  'POST /api/admin/referrals/:id/approve': {
+    // An approved sale: the approval is refused with a 422, so every caller meets the same row.
+    request: (f) => ({ url: `/api/admin/referrals/${f.ownerReferralId}/approve` }),
+    expect: REFERRAL_STAFF,
+  },
+  'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
+  'GET /api/admin/referral-payout-tag': { expect: staff('admin') },
+  'GET /api/admin/referral-payout-tag/machine-types': { expect: staff('admin') },
+  'POST /api/admin/machine-type-referral-payout-tag/:tagId': {
+    request: (f) => ({ url: `/api/admin/machine-type-referral-payout-tag/${f.usedPayoutTagId}`, payload: {} }),
+    expect: staff('admin'),
+  },
+  'DELETE /api/admin/referral-payout-tag/:id': {
+    // A tag customers carry: the delete is refused with a 422.
+    request: (f) => ({ url: `/api/admin/referral-payout-tag/${f.usedPayoutTagId}` }),
+    expect: staff('admin'),
+  },
 };
 
 let t: TestApp;
@@ -187,6 +231,12 @@ beforeAll(async () => {
     ownerProductId: product.id,
     ownerOrderNumber: order.order_number,
     ownerTransactionId: transaction.id,
+    ownerReferralId: (
+      await t.db.selectFrom('referrals').select('id').where('referrer_id', '=', companyId).executeTakeFirstOrThrow()
+    ).id,
+    usedPayoutTagId: (
+      await t.db.selectFrom('customers').select('referral_payout_tag_id').where('id', '=', companyId).executeTakeFirstOrThrow()
+    ).referral_payout_tag_id!,
   };
 });
 afterAll(() => t.close());

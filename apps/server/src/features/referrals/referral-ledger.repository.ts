@@ -240,18 +240,16 @@ export async function redeem(
   });
 }
 
-/** Staff approve a flagged self-referral: its value joins the balance. Returns false when there is nothing to approve. */
+/**
+ * Staff approve a flagged self-referral: its value joins the balance. Null when there is no such
+ * referral; a 422 when it needs no approval (already approved, or a redemption).
+ */
 export async function approveReferral(db: Db, referralId: number): Promise<{ referrerId: number; valueCents: number; balanceCents: number } | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('referrals')
-      .select(['referrer_id', 'value_cents'])
-      .where('id', '=', referralId)
-      .where('approved', '=', 0)
-      .executeTakeFirst();
+    const row = await trx.selectFrom('referrals').select(['referrer_id', 'value_cents', 'approved']).where('id', '=', referralId).executeTakeFirst();
     if (!row) return null;
     const updated = await trx.updateTable('referrals').set({ approved: 1 }).where('id', '=', referralId).where('approved', '=', 0).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
+    if (row.approved === 1 || Number(updated.numUpdatedRows) !== 1) throw fieldError('id', 'This referral needs no approval.');
     await trx
       .updateTable('referral_accounts')
       .set((eb) => ({
