@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiDownload } from '../api/api-client.ts';
+import { notifyError } from '../notifications/notify.ts';
+import { saveBlob } from './save-blob.ts';
+import './table-i18n.ts';
+
+export interface ExportCsvButtonProps {
+  /** The export route, e.g. /transaction/export; it takes the list's filters. */
+  path: string;
+  /** The list's query; page and per_page are dropped (the export is every page). */
+  filters: Record<string, string | number | undefined>;
+  /** The file name when the server suggests none: `<prefix>-<yyyy-MM-dd>.csv`. */
+  filenamePrefix: string;
+}
+
+/** Downloads the CSV of exactly what the list's filters show; shows a loader while the file is made. */
+export function ExportCsvButton({ path, filters, filenamePrefix }: ExportCsvButtonProps) {
+  const { t } = useTranslation('table');
+  const exporting = useMutation({
+    mutationFn: () => {
+      const { page: _page, per_page: _perPage, ...rest } = filters;
+      return apiDownload(path, { query: rest });
+    },
+    onSuccess: ({ blob, filename }) =>
+      saveBlob(blob, filename ?? `${filenamePrefix}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onError: (error) =>
+      notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
+  });
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+      onClick={() => exporting.mutate()}
+      loading={exporting.isPending}
+      loaderProps={{ 'aria-label': t('export.inProgress') } as Record<string, string>}
+    >
+      {t('export.button')}
+    </Button>
+  );
+}
