@@ -235,7 +235,11 @@ beforeAll(async () => {
       await t.db.selectFrom('referrals').select('id').where('referrer_id', '=', companyId).executeTakeFirstOrThrow()
     ).id,
     usedPayoutTagId: (
-      await t.db.selectFrom('customers').select('referral_payout_tag_id').where('id', '=', companyId).executeTakeFirstOrThrow()
+      await t.db
+        .selectFrom('customers')
+        .select('referral_payout_tag_id')
+        .where('id', '=', companyId)
+        .executeTakeFirstOrThrow()
     ).referral_payout_tag_id!,
   };
 });

@@ -155,8 +155,9 @@ export const payoutTagBody = z
       .int({ error: 'The minimum referrals must be a whole number.' })
       .min(0, { error: 'The minimum referrals may not be negative.' })
       .max(10_000),
-    shop_products_reward: dollars('shop products reward')
-      .refine((v) => v >= 0 && v <= 100, { error: 'The shop products reward must be between 0 and 100.' }),
+    shop_products_reward: dollars('shop products reward').refine((v) => v >= 0 && v <= 100, {
+      error: 'The shop products reward must be between 0 and 100.',
+    }),
     machine_type_referral_tag: z
       .array(
         z.object({

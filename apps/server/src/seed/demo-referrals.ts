@@ -10,20 +10,47 @@ export const INFLUENCER_DEMO = {
 };
 
 const TAGS = [
-  { name: 'Standard Owner', minimum_referrals: 1, shop_products_reward_bp: 500, values: { Embroidery: 50000, DTG: 75000, Software: 10000 } },
-  { name: 'Influencer Partner', minimum_referrals: 3, shop_products_reward_bp: 1000, values: { Embroidery: 100000, DTG: 150000, Software: 20000 } },
+  {
+    name: 'Standard Owner',
+    minimum_referrals: 1,
+    shop_products_reward_bp: 500,
+    values: { Embroidery: 50000, DTG: 75000, Software: 10000 },
+  },
+  {
+    name: 'Influencer Partner',
+    minimum_referrals: 3,
+    shop_products_reward_bp: 1000,
+    values: { Embroidery: 100000, DTG: 150000, Software: 20000 },
+  },
 ] as const;
 
-const BUYERS = ['Hoop Dreams Embroidery', 'Ink & Needle Co.', 'Blue Bobbin Shirts', 'Main Street Monograms', 'Tee Time Prints', 'Logo Lab LLC'];
+const BUYERS = [
+  'Hoop Dreams Embroidery',
+  'Ink & Needle Co.',
+  'Blue Bobbin Shirts',
+  'Main Street Monograms',
+  'Tee Time Prints',
+  'Logo Lab LLC',
+];
 
-type Sale = { days: number; machine: keyof (typeof TAGS)[0]['values'] | null; amountCents: number; order: string; shopify: boolean };
+type Sale = {
+  days: number;
+  machine: keyof (typeof TAGS)[0]['values'] | null;
+  amountCents: number;
+  order: string;
+  shopify: boolean;
+};
 
 /**
  * Payout tags, the influencer demo company, links and a history of referrals with running balances:
  * the demo owner has redeemed part of its credit, Print Works and the influencer are owed payouts
  * (accounting redeems them in the demo and the end-to-end test).
  */
-export async function seedDemoReferrals(db: Db, passwordHash: string, companies: { owner: number; other: number }): Promise<void> {
+export async function seedDemoReferrals(
+  db: Db,
+  passwordHash: string,
+  companies: { owner: number; other: number },
+): Promise<void> {
   const random = seededRandom(1515);
   const now = Date.now();
   const stamp = nowIso();
@@ -34,7 +61,13 @@ export async function seedDemoReferrals(db: Db, passwordHash: string, companies:
   for (const tag of TAGS) {
     const { id } = await db
       .insertInto('referral_payout_tags')
-      .values({ name: tag.name, minimum_referrals: tag.minimum_referrals, shop_products_reward_bp: tag.shop_products_reward_bp, created_at: stamp, updated_at: stamp })
+      .values({
+        name: tag.name,
+        minimum_referrals: tag.minimum_referrals,
+        shop_products_reward_bp: tag.shop_products_reward_bp,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     tagIds.push(id);
@@ -45,10 +78,21 @@ export async function seedDemoReferrals(db: Db, passwordHash: string, companies:
     if (values.length > 0) await db.insertInto('machine_type_referral_tags').values(values).execute();
   }
 
-  const owner = await db.selectFrom('customers').select('sales_rep_id').where('id', '=', companies.owner).executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('customers')
+    .select('sales_rep_id')
+    .where('id', '=', companies.owner)
+    .executeTakeFirstOrThrow();
   const { id: influencer } = await db
     .insertInto('customers')
-    .values({ company_name: INFLUENCER_DEMO.company_name, subsidiary_id: 1, sales_rep_id: owner.sales_rep_id, referral_payout_tag_id: tagIds[1]!, created_at: stamp, updated_at: stamp })
+    .values({
+      company_name: INFLUENCER_DEMO.company_name,
+      subsidiary_id: 1,
+      sales_rep_id: owner.sales_rep_id,
+      referral_payout_tag_id: tagIds[1]!,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -66,7 +110,11 @@ export async function seedDemoReferrals(db: Db, passwordHash: string, companies:
       updated_at: stamp,
     })
     .execute();
-  await db.updateTable('customers').set({ referral_payout_tag_id: tagIds[0]! }).where('id', 'in', [companies.owner, companies.other]).execute();
+  await db
+    .updateTable('customers')
+    .set({ referral_payout_tag_id: tagIds[0]! })
+    .where('id', 'in', [companies.owner, companies.other])
+    .execute();
 
   const plan: { referrer: number; tag: (typeof TAGS)[number]; sales: Sale[]; redeemCents: number }[] = [
     {

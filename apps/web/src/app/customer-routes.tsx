@@ -16,6 +16,7 @@ const TransactionPage = lazyNamed(
   () => import('../features/transactions/pages/transaction-page.tsx'),
   'TransactionPage',
 );
+const ReferralsPage = lazyNamed(() => import('../features/referrals/pages/referrals-page.tsx'), 'ReferralsPage');
 const GiftCardsPage = lazyNamed(() => import('../features/giftcards/pages/giftcards-page.tsx'), 'GiftCardsPage');
 const AccountPage = lazyNamed(() => import('../features/account/pages/account-page.tsx'), 'AccountPage');
 const ScreenPlaceholder = lazyNamed(
@@ -44,7 +45,7 @@ export const customerRoutes: RouteObject = {
     { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },
     { path: 'transactions', element: <TransactionsPage /> },
     { path: 'transactions/:id', element: <TransactionPage /> },
-    placeholder('referrals', 'screens.referrals'),
+    { path: 'referrals', element: <ReferralsPage /> },
     placeholder('schedules', 'screens.schedules'),
     { path: 'account', element: <AccountPage /> },
     { path: 'giftcards', element: <GiftCardsPage /> },

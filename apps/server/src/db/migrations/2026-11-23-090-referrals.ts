@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ).execute();
 
   await withId(db, db.schema.createTable('machine_type_referral_tags'))
-    .addColumn('referral_payout_tag_id', 'integer', (c) => c.notNull().references('referral_payout_tags.id').onDelete('cascade'))
+    .addColumn('referral_payout_tag_id', 'integer', (c) =>
+      c.notNull().references('referral_payout_tags.id').onDelete('cascade'),
+    )
     .addColumn('machine_type_id', 'integer', (c) => c.notNull().references('machine_types.id'))
     .addColumn('value_cents', 'integer', (c) => c.notNull())
     .execute();
@@ -73,13 +75,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
   // History newest first, and the referred order items (sales only) newest first.
-  await db.schema.createIndex('referrals_referrer_created_idx').on('referrals').columns(['referrer_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('referrals_referrer_created_idx')
+    .on('referrals')
+    .columns(['referrer_id', 'created_at', 'id'])
+    .execute();
   await db.schema
     .createIndex('referrals_referrer_type_created_idx')
     .on('referrals')
     .columns(['referrer_id', 'type', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('referrals_referrer_buyer_idx').on('referrals').columns(['referrer_id', 'buyer_key']).execute();
+  await db.schema
+    .createIndex('referrals_referrer_buyer_idx')
+    .on('referrals')
+    .columns(['referrer_id', 'buyer_key'])
+    .execute();
 
   await db.schema
     .createTable('referral_accounts')
@@ -95,5 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addCheckConstraint('referral_accounts_balance_not_negative', sql`balance_cents >= 0`)
     .execute();
-  await db.schema.createIndex('referral_accounts_balance_idx').on('referral_accounts').column('balance_cents').execute();
+  await db.schema
+    .createIndex('referral_accounts_balance_idx')
+    .on('referral_accounts')
+    .column('balance_cents')
+    .execute();
 }

@@ -44,7 +44,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   const key = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!key) return null;
-  if (key.length > 200) throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 200 characters.');
+  if (key.length > 200)
+    throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 200 characters.');
   return key;
 }
 
@@ -55,7 +56,12 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         path,
         {
           config: { access: ACCESS },
-          schema: { tags: ['referrals'], summary, querystring: referrersQuery, response: { 200: paged(referrer), 422: validationErrorReply } },
+          schema: {
+            tags: ['referrals'],
+            summary,
+            querystring: referrersQuery,
+            response: { 200: paged(referrer), 422: validationErrorReply },
+          },
         },
         async (request) => {
           const q = request.query;
@@ -64,14 +70,27 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         },
       );
     referrersList('/admin/referrers', 'all', 'Referrers with balance, sales rep and payout tag (15 a page)');
-    referrersList('/admin/referrers/pending', 'pending', 'Referrers owed a payout: balance above 0 and the minimum reached');
-    referrersList('/admin/referrers/general_pending', 'general', 'Every referrer with a balance above 0, minimum reached or not');
+    referrersList(
+      '/admin/referrers/pending',
+      'pending',
+      'Referrers owed a payout: balance above 0 and the minimum reached',
+    );
+    referrersList(
+      '/admin/referrers/general_pending',
+      'general',
+      'Every referrer with a balance above 0, minimum reached or not',
+    );
 
     app.get(
       '/admin/referrers/:id',
       {
         config: { access: ACCESS },
-        schema: { tags: ['referrals'], summary: 'One referrer', params: idParams, response: { 200: referrerReply, 404: messageReply, 422: validationErrorReply } },
+        schema: {
+          tags: ['referrals'],
+          summary: 'One referrer',
+          params: idParams,
+          response: { 200: referrerReply, 404: messageReply, 422: validationErrorReply },
+        },
       },
       async (request) => {
         const found = await findReferrer(db, request.params.id);
@@ -138,7 +157,13 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         const { customer_id, amount } = request.body;
         const replay = async () => {
           const stored = key === null ? undefined : await findByIdempotencyKey(db, `redeem:${key}`);
-          return stored && { customer_id: stored.referrer_id, balance: centsToAmount(stored.balance_cents), referral_value: centsToAmount(stored.value_cents) };
+          return (
+            stored && {
+              customer_id: stored.referrer_id,
+              balance: centsToAmount(stored.balance_cents),
+              referral_value: centsToAmount(stored.value_cents),
+            }
+          );
         };
         const earlier = await replay();
         if (earlier) return earlier;
@@ -180,7 +205,11 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
           action: 'referral.approve',
           subjectType: 'customer',
           subjectId: approved.referrerId,
-          details: { referral_id: request.params.id, amount: centsToAmount(approved.valueCents), balance_after: centsToAmount(approved.balanceCents) },
+          details: {
+            referral_id: request.params.id,
+            amount: centsToAmount(approved.valueCents),
+            balance_after: centsToAmount(approved.balanceCents),
+          },
         });
         const row = await selectReferrals(db).where('r.id', '=', request.params.id).executeTakeFirstOrThrow();
         return { data: toReferral(row) };
@@ -193,7 +222,8 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         config: { access: ACCESS },
         schema: {
           tags: ['referrals'],
-          summary: 'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: the same key records one sale',
+          summary:
+            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: the same key records one sale',
           body: referralSaleBody,
           response: { 200: referralReply, 201: referralReply, 404: messageReply, 422: validationErrorReply },
         },

@@ -25,13 +25,23 @@ const redeem = (customer_id: number, amount: number, key?: string) =>
     payload: { customer_id, amount },
   });
 const sale = (key: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/integration/referral-sales', headers: { ...accounting, 'idempotency-key': key }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/integration/referral-sales',
+    headers: { ...accounting, 'idempotency-key': key },
+    payload,
+  });
 
 /** A referrer owed `cents` (minimum 1 reached) through one DTG sale. */
 async function owedReferrer(cents: number) {
   const tag = await buildTag(t.db, { name: `Owed ${cents}`, minimum: 1, machineCents: { DTG: cents } });
   const referrer = await buildReferrer(t.db, tag);
-  const res = await sale(`owed-${referrer}`, { referrer_id: referrer, buyer_name: 'Buyer', amount: 1000, machine_type_id: await machineTypeId(t.db, 'DTG') });
+  const res = await sale(`owed-${referrer}`, {
+    referrer_id: referrer,
+    buyer_name: 'Buyer',
+    amount: 1000,
+    machine_type_id: await machineTypeId(t.db, 'DTG'),
+  });
   expect(res.statusCode).toBe(201);
   return referrer;
 }
@@ -65,7 +75,12 @@ describe('pending lists', () => {
   it('list in pending only referrers above 0 who reached the minimum; general pending lists every one above 0', async () => {
     const tag = await buildTag(t.db, { name: 'Needs two', minimum: 2, machineCents: { DTG: 5000 } });
     const below = await buildReferrer(t.db, tag);
-    await sale(`below-${below}`, { referrer_id: below, buyer_name: 'B', amount: 1, machine_type_id: await machineTypeId(t.db, 'DTG') });
+    await sale(`below-${below}`, {
+      referrer_id: below,
+      buyer_name: 'B',
+      amount: 1,
+      machine_type_id: await machineTypeId(t.db, 'DTG'),
+    });
     const pending = ids((await get('/api/admin/referrers/pending?per_page=100')).json());
     const general = ids((await get('/api/admin/referrers/general_pending?per_page=100')).json());
     expect(pending).not.toContain(below);
@@ -108,7 +123,9 @@ describe('POST /api/admin/referrals/redeem', () => {
 
     const trail = await auditTrail(t.db, 'customer', referrer);
     const redemptions = trail.filter((e) => e.action === 'referral.redeem');
-    expect(redemptions.map((e) => [e.actor_kind, JSON.parse(e.details!).amount, JSON.parse(e.details!).balance_after])).toEqual([
+    expect(
+      redemptions.map((e) => [e.actor_kind, JSON.parse(e.details!).amount, JSON.parse(e.details!).balance_after]),
+    ).toEqual([
       ['staff', 100.5, 149.5],
       ['staff', 149.5, 0],
     ]);
@@ -121,9 +138,17 @@ describe('POST /api/admin/referrals/redeem', () => {
     const again = await redeem(referrer, 20, `retry-${referrer}`);
     expect(again.json()).toEqual(first.json());
     expect(first.json().balance).toBe(30);
-    const [same1, same2] = await Promise.all([redeem(referrer, 30, `twin-${referrer}`), redeem(referrer, 30, `twin-${referrer}`)]);
+    const [same1, same2] = await Promise.all([
+      redeem(referrer, 30, `twin-${referrer}`),
+      redeem(referrer, 30, `twin-${referrer}`),
+    ]);
     expect(same1.json()).toEqual(same2.json());
-    const rows = await t.db.selectFrom('referrals').select('id').where('referrer_id', '=', referrer).where('type', '=', 'redemption').execute();
+    const rows = await t.db
+      .selectFrom('referrals')
+      .select('id')
+      .where('referrer_id', '=', referrer)
+      .where('type', '=', 'redemption')
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -141,7 +166,11 @@ describe('POST /api/admin/referrals/redeem', () => {
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 422)).toHaveLength(99);
-    const account = await t.db.selectFrom('referral_accounts').selectAll().where('customer_id', '=', referrer).executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('referral_accounts')
+      .selectAll()
+      .where('customer_id', '=', referrer)
+      .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ balance_cents: 0, redeemed_cents: 7_700 });
   });
 });
@@ -150,34 +179,92 @@ describe('POST /api/integration/referral-sales', () => {
   it('values a machine sale from the tag and a shop sale at its percentage; the same key records one sale', async () => {
     const tag = await buildTag(t.db, { name: 'Valued', minimum: 0, shopBp: 250, machineCents: { Embroidery: 40_000 } });
     const referrer = await buildReferrer(t.db, tag);
-    const machine = await sale(`valued-${referrer}`, { referrer_id: referrer, buyer_name: 'X', amount: 15000, machine_type_id: await machineTypeId(t.db, 'Embroidery'), order_number: 'SO-1' });
+    const machine = await sale(`valued-${referrer}`, {
+      referrer_id: referrer,
+      buyer_name: 'X',
+      amount: 15000,
+      machine_type_id: await machineTypeId(t.db, 'Embroidery'),
+      order_number: 'SO-1',
+    });
     expect(machine.statusCode).toBe(201);
-    expect(machine.json().data).toMatchObject({ referral_value: 400, machine_type: 'Embroidery', machine_type_referral_tag_value: 400, balance: 400 });
-    const again = await sale(`valued-${referrer}`, { referrer_id: referrer, buyer_name: 'X', amount: 15000, order_number: 'SO-1' });
+    expect(machine.json().data).toMatchObject({
+      referral_value: 400,
+      machine_type: 'Embroidery',
+      machine_type_referral_tag_value: 400,
+      balance: 400,
+    });
+    const again = await sale(`valued-${referrer}`, {
+      referrer_id: referrer,
+      buyer_name: 'X',
+      amount: 15000,
+      order_number: 'SO-1',
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(machine.json());
-    const shop = await sale(`shop-${referrer}`, { referrer_id: referrer, buyer_name: 'Y', amount: 99.99, is_shopify_sale: 1 });
+    const shop = await sale(`shop-${referrer}`, {
+      referrer_id: referrer,
+      buyer_name: 'Y',
+      amount: 99.99,
+      is_shopify_sale: 1,
+    });
     expect(shop.json().data).toMatchObject({ referral_value: 2.5, is_shopify_sale: 1, balance: 402.5 });
-    expect((await t.app.inject({ method: 'POST', url: '/api/integration/referral-sales', headers: accounting, payload: { referrer_id: referrer, amount: 1 } })).json().errors).toEqual({
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/integration/referral-sales',
+          headers: accounting,
+          payload: { referrer_id: referrer, amount: 1 },
+        })
+      ).json().errors,
+    ).toEqual({
       idempotency_key: ['The Idempotency-Key header is required.'],
     });
-    expect((await sale('unknown-code', { referral_code: 'nope', amount: 1 })).json().errors.referral_code).toEqual(['The referral code is unknown.']);
+    expect((await sale('unknown-code', { referral_code: 'nope', amount: 1 })).json().errors.referral_code).toEqual([
+      'The referral code is unknown.',
+    ]);
   });
 
   it('flags a self-referral (same company or email domain), which earns nothing until staff approve it', async () => {
     const tag = await buildTag(t.db, { name: 'Self', minimum: 0, machineCents: { DTG: 30_000 } });
     const referrer = await buildReferrer(t.db, tag, 'selfie.test');
     const dtg = await machineTypeId(t.db, 'DTG');
-    const byDomain = await sale(`self-${referrer}`, { referrer_id: referrer, buyer_email: 'cousin@selfie.test', amount: 1, machine_type_id: dtg });
+    const byDomain = await sale(`self-${referrer}`, {
+      referrer_id: referrer,
+      buyer_email: 'cousin@selfie.test',
+      amount: 1,
+      machine_type_id: dtg,
+    });
     expect(byDomain.json().data).toMatchObject({ self_referral: true, approved: false, balance: 0 });
-    const sameCompany = await sale(`self2-${referrer}`, { referrer_id: referrer, customer_id: referrer, amount: 1, machine_type_id: dtg });
+    const sameCompany = await sale(`self2-${referrer}`, {
+      referrer_id: referrer,
+      customer_id: referrer,
+      amount: 1,
+      machine_type_id: dtg,
+    });
     expect(sameCompany.json().data.self_referral).toBe(true);
-    const webmail = await sale(`gmail-${referrer}`, { referrer_id: referrer, buyer_email: 'someone@gmail.com', amount: 1, machine_type_id: dtg });
+    const webmail = await sale(`gmail-${referrer}`, {
+      referrer_id: referrer,
+      buyer_email: 'someone@gmail.com',
+      amount: 1,
+      machine_type_id: dtg,
+    });
     expect(webmail.json().data).toMatchObject({ self_referral: false, balance: 300 });
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/referrals/${byDomain.json().data.id}/approve`, headers: accounting });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/referrals/${byDomain.json().data.id}/approve`,
+      headers: accounting,
+    });
     expect(approved.json().data).toMatchObject({ approved: true, balance: 600 });
-    const twice = await t.app.inject({ method: 'POST', url: `/api/admin/referrals/${byDomain.json().data.id}/approve`, headers: accounting });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/referrals/${byDomain.json().data.id}/approve`,
+      headers: accounting,
+    });
     expect(twice.json().errors.id).toEqual(['This referral needs no approval.']);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/referrals/999999/approve', headers: accounting })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/referrals/999999/approve', headers: accounting }))
+        .statusCode,
+    ).toBe(404);
   });
 });

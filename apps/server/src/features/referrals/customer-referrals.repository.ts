@@ -106,7 +106,8 @@ function filteredHistory(db: Db, referrerId: number, q: HistoryQuery) {
       ]),
     );
   }
-  const column = q.order_by === 'amount' ? 'r.amount_cents' : q.order_by === 'referral_value' ? 'r.value_cents' : 'r.created_at';
+  const column =
+    q.order_by === 'amount' ? 'r.amount_cents' : q.order_by === 'referral_value' ? 'r.value_cents' : 'r.created_at';
   const dir = q.order_by ? q.order_dir : 'desc';
   return query.orderBy(column, dir).orderBy('r.id', dir);
 }
@@ -165,12 +166,23 @@ export const newLinkCode = () => randomBytes(8).toString('base64url').slice(0, 1
 
 /** The company's link per product family, created the first time they are asked for. */
 export async function ensureReferralLinks(db: Db, customerId: number, publicUrl: string): Promise<ReferralLink[]> {
-  const existing = await db.selectFrom('referral_links').select('product_family').where('customer_id', '=', customerId).execute();
+  const existing = await db
+    .selectFrom('referral_links')
+    .select('product_family')
+    .where('customer_id', '=', customerId)
+    .execute();
   const missing = REFERRAL_PRODUCT_FAMILIES.filter((f) => !existing.some((e) => e.product_family === f));
   if (missing.length > 0) {
     await db
       .insertInto('referral_links')
-      .values(missing.map((product_family) => ({ customer_id: customerId, product_family, code: newLinkCode(), created_at: nowIso() })))
+      .values(
+        missing.map((product_family) => ({
+          customer_id: customerId,
+          product_family,
+          code: newLinkCode(),
+          created_at: nowIso(),
+        })),
+      )
       .onConflict((oc) => oc.columns(['customer_id', 'product_family']).doNothing())
       .execute();
   }

@@ -2,12 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
-import { referral, referralHistoryQuery, referralLinks, referralStats, referralStatsQuery } from '@owner-portal/contract/referrals';
+import {
+  referral,
+  referralHistoryQuery,
+  referralLinks,
+  referralStats,
+  referralStatsQuery,
+} from '@owner-portal/contract/referrals';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { forbidden } from '../../shared/http-errors.ts';
 import { pageMeta } from '../../shared/paging.ts';
-import { ensureReferralLinks, iterateHistory, listHistory, referralStats as readStats } from './customer-referrals.repository.ts';
+import {
+  ensureReferralLinks,
+  iterateHistory,
+  listHistory,
+  referralStats as readStats,
+} from './customer-referrals.repository.ts';
 import { referralsCsv } from './referrals-csv.ts';
 
 /** Referrals are hidden from, and refused to, customers of subsidiary 3 (SPEC point 6). */

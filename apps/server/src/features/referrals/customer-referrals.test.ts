@@ -55,7 +55,19 @@ describe('GET /api/customer/get_referral_stats', () => {
     const tag = await buildTag(t.db, { name: 'Three first', minimum: 3, machineCents: { DTG: 12_345 } });
     const referrer = await buildReferrer(t.db, tag);
     const contact = await buildContact(t.db, { customer_id: referrer });
-    await t.db.updateTable('customer_users').set({ password_hash: (await t.db.selectFrom('customer_users').select('password_hash').where('email', '=', 'owner@demo.test').executeTakeFirstOrThrow()).password_hash }).where('id', '=', contact.id).execute();
+    await t.db
+      .updateTable('customer_users')
+      .set({
+        password_hash: (
+          await t.db
+            .selectFrom('customer_users')
+            .select('password_hash')
+            .where('email', '=', 'owner@demo.test')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+      })
+      .where('id', '=', contact.id)
+      .execute();
     const headers = (await signIn(t.app, contact.email)).headers;
     const dtg = await machineTypeId(t.db, 'DTG');
     for (const n of [1, 2, 3]) {
@@ -63,7 +75,13 @@ describe('GET /api/customer/get_referral_stats', () => {
         method: 'POST',
         url: '/api/integration/referral-sales',
         headers: { ...accounting, 'idempotency-key': `minimum-${referrer}-${n}` },
-        payload: { referrer_id: referrer, buyer_name: `Buyer ${n}`, buyer_email: `b${n}@buyer${n}.test`, amount: 20000, machine_type_id: dtg },
+        payload: {
+          referrer_id: referrer,
+          buyer_name: `Buyer ${n}`,
+          buyer_email: `b${n}@buyer${n}.test`,
+          amount: 20000,
+          machine_type_id: dtg,
+        },
       });
       expect(sale.statusCode).toBe(201);
       const stats = (await get('/api/customer/get_referral_stats', headers)).json();
@@ -132,7 +150,9 @@ describe('GET /api/customer/referrals/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="referrals-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('created_at,type,customer,order_number,invoice_memo_number,machine_type,amount,referral_value,balance');
+    expect(lines[0]).toBe(
+      'created_at,type,customer,order_number,invoice_memo_number,machine_type,amount,referral_value,balance',
+    );
     expect(lines).toHaveLength(filtered.meta.pagination.total + 1);
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(filtered.data.map((r: Row) => r.order_number));
 
@@ -141,7 +161,12 @@ describe('GET /api/customer/referrals/export', () => {
       method: 'POST',
       url: '/api/integration/referral-sales',
       headers: { ...accounting, 'idempotency-key': 'csv-formula' },
-      payload: { referrer_id: referrer, buyer_name: '=HYPERLINK("http://evil.test")', order_number: '+EVIL-1', amount: 10 },
+      payload: {
+        referrer_id: referrer,
+        buyer_name: '=HYPERLINK("http://evil.test")',
+        order_number: '+EVIL-1',
+        amount: 10,
+      },
     });
     const evil = (await get('/api/customer/referrals/export?search=EVIL-1')).body.trim().split('\r\n')[1]!;
     expect(evil).toContain(`,"'=HYPERLINK(""http://evil.test"")","'+EVIL-1",`);

@@ -1,4 +1,9 @@
-import { isInfluencerTag, type PayoutTag, type PayoutTagBody, type payoutTagListQuery } from '@owner-portal/contract/referrals';
+import {
+  isInfluencerTag,
+  type PayoutTag,
+  type PayoutTagBody,
+  type payoutTagListQuery,
+} from '@owner-portal/contract/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
@@ -25,14 +30,21 @@ function selectTags(db: Db) {
 }
 
 /** Tags with their value for every machine type (0 where none is set), so the form always lists them all. */
-async function withValues(db: Db, rows: Awaited<ReturnType<ReturnType<typeof selectTags>['execute']>>): Promise<PayoutTag[]> {
+async function withValues(
+  db: Db,
+  rows: Awaited<ReturnType<ReturnType<typeof selectTags>['execute']>>,
+): Promise<PayoutTag[]> {
   if (rows.length === 0) return [];
   const [types, values] = await Promise.all([
     db.selectFrom('machine_types').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
     db
       .selectFrom('machine_type_referral_tags')
       .select(['referral_payout_tag_id', 'machine_type_id', 'value_cents'])
-      .where('referral_payout_tag_id', 'in', rows.map((r) => r.id))
+      .where(
+        'referral_payout_tag_id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .execute(),
   ]);
   return rows.map((row) => ({
@@ -101,7 +113,11 @@ export async function savePayoutTag(db: Db, id: number | null, body: PayoutTagBo
     let tagId = id;
     if (tagId === null) {
       tagId = (
-        await trx.insertInto('referral_payout_tags').values({ ...columns, created_at: now }).returning('id').executeTakeFirstOrThrow()
+        await trx
+          .insertInto('referral_payout_tags')
+          .values({ ...columns, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
       ).id;
     } else {
       await trx.updateTable('referral_payout_tags').set(columns).where('id', '=', tagId).execute();
@@ -111,7 +127,13 @@ export async function savePayoutTag(db: Db, id: number | null, body: PayoutTagBo
     if (byType.size > 0) {
       await trx
         .insertInto('machine_type_referral_tags')
-        .values([...byType].map(([machine_type_id, value_cents]) => ({ referral_payout_tag_id: tagId, machine_type_id, value_cents })))
+        .values(
+          [...byType].map(([machine_type_id, value_cents]) => ({
+            referral_payout_tag_id: tagId,
+            machine_type_id,
+            value_cents,
+          })),
+        )
         .execute();
     }
     return tagId;

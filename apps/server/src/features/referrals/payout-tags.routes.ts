@@ -50,7 +50,11 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       '/admin/referral-payout-tag/machine-types',
       {
         config: { access: ACCESS },
-        schema: { tags: ['payout tags'], summary: 'Every machine type, for the tag form', response: { 200: machineTypeOptions } },
+        schema: {
+          tags: ['payout tags'],
+          summary: 'Every machine type, for the tag form',
+          response: { 200: machineTypeOptions },
+        },
       },
       async () => ({ data: await listMachineTypes(db) }),
     );

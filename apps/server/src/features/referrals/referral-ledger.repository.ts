@@ -2,6 +2,7 @@ import type { RedeemReply, ReferralSaleBody } from '@owner-portal/contract/refer
 import { minimumNotReached, redeemTooMuch } from '@owner-portal/contract/referrals';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { fieldError } from '../../shared/http-errors.ts';
 import { amountToCents } from './referral-rows.ts';
@@ -10,7 +11,15 @@ import { findAccount } from './customer-referrals.repository.ts';
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** Web-mail domains: two owners both on gmail.com are not the same company. */
-const SHARED_MAIL_DOMAINS = new Set(['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com', 'live.com']);
+const SHARED_MAIL_DOMAINS = new Set([
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'icloud.com',
+  'aol.com',
+  'live.com',
+]);
 const domainOf = (email: string | null | undefined) => email?.toLowerCase().split('@')[1]?.trim() || null;
 
 async function ensureAccount(trx: Trx, customerId: number) {
@@ -38,13 +47,21 @@ async function isSelfReferral(trx: Trx, referrerId: number, customerId: number |
   const buyer = domainOf(buyerEmail);
   if (buyer) domains.add(buyer);
   if (customerId !== null) {
-    const contacts = await trx.selectFrom('customer_users').select('email').where('customer_id', '=', customerId).execute();
+    const contacts = await trx
+      .selectFrom('customer_users')
+      .select('email')
+      .where('customer_id', '=', customerId)
+      .execute();
     for (const c of contacts) domains.add(domainOf(c.email) ?? '');
   }
   for (const d of SHARED_MAIL_DOMAINS) domains.delete(d);
   domains.delete('');
   if (domains.size === 0) return false;
-  const referrerContacts = await trx.selectFrom('customer_users').select('email').where('customer_id', '=', referrerId).execute();
+  const referrerContacts = await trx
+    .selectFrom('customer_users')
+    .select('email')
+    .where('customer_id', '=', referrerId)
+    .execute();
   return referrerContacts.some((c) => domains.has(domainOf(c.email) ?? ''));
 }
 
@@ -54,18 +71,29 @@ export async function resolveReferrer(db: Db, body: ReferralSaleBody): Promise<n
     const row = await db.selectFrom('customers').select('id').where('id', '=', body.referrer_id).executeTakeFirst();
     return row?.id;
   }
-  const link = await db.selectFrom('referral_links').select('customer_id').where('code', '=', body.referral_code!).executeTakeFirst();
+  const link = await db
+    .selectFrom('referral_links')
+    .select('customer_id')
+    .where('code', '=', body.referral_code!)
+    .executeTakeFirst();
   return link?.customer_id;
 }
 
 /** The first of the sale's referenced records (buyer company, machine type) that does not exist. */
-export async function unknownSaleReferences(db: Db, body: ReferralSaleBody): Promise<'customer_id' | 'machine_type_id' | null> {
+export async function unknownSaleReferences(
+  db: Db,
+  body: ReferralSaleBody,
+): Promise<'customer_id' | 'machine_type_id' | null> {
   if (body.customer_id != null) {
     const found = await db.selectFrom('customers').select('id').where('id', '=', body.customer_id).executeTakeFirst();
     if (!found) return 'customer_id';
   }
   if (body.machine_type_id != null) {
-    const found = await db.selectFrom('machine_types').select('id').where('id', '=', body.machine_type_id).executeTakeFirst();
+    const found = await db
+      .selectFrom('machine_types')
+      .select('id')
+      .where('id', '=', body.machine_type_id)
+      .executeTakeFirst();
     if (!found) return 'machine_type_id';
   }
   return null;
@@ -103,12 +131,18 @@ export async function recordSale(
       machineValue = v?.value_cents ?? 0;
     }
     const value =
-      machineTypeId !== null ? (machineValue ?? 0) : Math.round((amountCents * (tag.shop_products_reward_bp ?? 0)) / 10_000);
+      machineTypeId !== null
+        ? (machineValue ?? 0)
+        : Math.round((amountCents * (tag.shop_products_reward_bp ?? 0)) / 10_000);
     const customerId = body.customer_id ?? null;
     const buyerEmail = body.buyer_email?.toLowerCase() ?? null;
     const self = await isSelfReferral(trx, referrerId, customerId, buyerEmail);
     const buyerKey =
-      customerId !== null ? `c:${customerId}` : buyerEmail ? `e:${buyerEmail}` : `o:${body.order_number ?? idempotencyKey}`;
+      customerId !== null
+        ? `c:${customerId}`
+        : buyerEmail
+          ? `e:${buyerEmail}`
+          : `o:${body.order_number ?? idempotencyKey}`;
     const known = await trx
       .selectFrom('referrals')
       .select('id')
@@ -234,9 +268,18 @@ export async function redeem(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (balance_cents === 0) {
-      await trx.updateTable('referral_accounts').set({ settled_referral_id: id }).where('customer_id', '=', customerId).execute();
+      await trx
+        .updateTable('referral_accounts')
+        .set({ settled_referral_id: id })
+        .where('customer_id', '=', customerId)
+        .execute();
     }
-    return { customer_id: customerId, balance: centsToAmount(balance_cents), referral_value: -centsToAmount(amountCents), referralId: id };
+    return {
+      customer_id: customerId,
+      balance: centsToAmount(balance_cents),
+      referral_value: -centsToAmount(amountCents),
+      referralId: id,
+    };
   });
 }
 
@@ -244,12 +287,25 @@ export async function redeem(
  * Staff approve a flagged self-referral: its value joins the balance. Null when there is no such
  * referral; a 422 when it needs no approval (already approved, or a redemption).
  */
-export async function approveReferral(db: Db, referralId: number): Promise<{ referrerId: number; valueCents: number; balanceCents: number } | null> {
+export async function approveReferral(
+  db: Db,
+  referralId: number,
+): Promise<{ referrerId: number; valueCents: number; balanceCents: number } | null> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('referrals').select(['referrer_id', 'value_cents', 'approved']).where('id', '=', referralId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('referrals')
+      .select(['referrer_id', 'value_cents', 'approved'])
+      .where('id', '=', referralId)
+      .executeTakeFirst();
     if (!row) return null;
-    const updated = await trx.updateTable('referrals').set({ approved: 1 }).where('id', '=', referralId).where('approved', '=', 0).executeTakeFirst();
-    if (row.approved === 1 || Number(updated.numUpdatedRows) !== 1) throw fieldError('id', 'This referral needs no approval.');
+    const updated = await trx
+      .updateTable('referrals')
+      .set({ approved: 1 })
+      .where('id', '=', referralId)
+      .where('approved', '=', 0)
+      .executeTakeFirst();
+    if (row.approved === 1 || Number(updated.numUpdatedRows) !== 1)
+      throw fieldError('id', 'This referral needs no approval.');
     await trx
       .updateTable('referral_accounts')
       .set((eb) => ({
@@ -274,4 +330,3 @@ export async function approveReferral(db: Db, referralId: number): Promise<{ ref
 export const isUniqueViolation = (err: unknown) =>
   /unique|duplicate key/i.test(String((err as { message?: string })?.message ?? '')) ||
   (err as { code?: string })?.code === '23505';
-

@@ -19,7 +19,9 @@ export function referralLinkRoutes({ db, config }: AppContext): FastifyPluginAsy
         schema: { hide: true, params: z.object({ code: z.string().max(64) }) },
       },
       async (request, reply) => {
-        const code = /^[A-Za-z0-9_-]+$/.test(request.params.code) ? await recordVisit(db, request.params.code) : undefined;
+        const code = /^[A-Za-z0-9_-]+$/.test(request.params.code)
+          ? await recordVisit(db, request.params.code)
+          : undefined;
         const target = new URL(config.shopUrl ?? DEFAULT_SHOP_URL);
         if (code) target.searchParams.set('ref', code);
         return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);

@@ -46,7 +46,8 @@ export function toReferral(row: ReferralRow): Referral {
     referral_value: centsToAmount(row.value_cents),
     balance: centsToAmount(row.balance_cents),
     machine_type: row.machine_type,
-    machine_type_referral_tag_value: row.machine_type_value_cents === null ? null : centsToAmount(row.machine_type_value_cents),
+    machine_type_referral_tag_value:
+      row.machine_type_value_cents === null ? null : centsToAmount(row.machine_type_value_cents),
     self_referral: row.self_referral === 1,
     approved: row.approved === 1,
   };

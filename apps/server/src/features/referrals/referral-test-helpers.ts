@@ -4,21 +4,37 @@ import { buildContact, buildCustomer } from '../../../test/factories.ts';
 
 /** The demo company of a sign-in. */
 export async function companyOf(db: Db, email: string): Promise<number> {
-  const row = await db.selectFrom('customer_users').select('customer_id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customer_users')
+    .select('customer_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.customer_id!;
 }
 
 /** A payout tag with values per machine type name, straight into the database. */
-export async function buildTag(db: Db, values: { name: string; minimum: number; shopBp?: number; machineCents?: Record<string, number> }) {
+export async function buildTag(
+  db: Db,
+  values: { name: string; minimum: number; shopBp?: number; machineCents?: Record<string, number> },
+) {
   const now = nowIso();
   const { id } = await db
     .insertInto('referral_payout_tags')
-    .values({ name: values.name, minimum_referrals: values.minimum, shop_products_reward_bp: values.shopBp ?? 0, created_at: now, updated_at: now })
+    .values({
+      name: values.name,
+      minimum_referrals: values.minimum,
+      shop_products_reward_bp: values.shopBp ?? 0,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [name, value_cents] of Object.entries(values.machineCents ?? {})) {
     const type = await db.selectFrom('machine_types').select('id').where('name', '=', name).executeTakeFirstOrThrow();
-    await db.insertInto('machine_type_referral_tags').values({ referral_payout_tag_id: id, machine_type_id: type.id, value_cents }).execute();
+    await db
+      .insertInto('machine_type_referral_tags')
+      .values({ referral_payout_tag_id: id, machine_type_id: type.id, value_cents })
+      .execute();
   }
   return id;
 }

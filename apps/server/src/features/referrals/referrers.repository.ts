@@ -13,7 +13,9 @@ export type ReferrerList = 'all' | 'pending' | 'general';
 
 /** The company's first contact stands for it (name, email, phone). */
 const firstContact = (column: 'first_name' | 'last_name' | 'email' | 'phone') =>
-  sql<string | null>`(select cu.${sql.ref(column)} from customer_users cu where cu.customer_id = c.id order by cu.id limit 1)`;
+  sql<
+    string | null
+  >`(select cu.${sql.ref(column)} from customer_users cu where cu.customer_id = c.id order by cu.id limit 1)`;
 
 function base(db: Db, list: ReferrerList, search?: string) {
   let query = db
@@ -67,7 +69,12 @@ function toReferrer(row: Row): Referrer {
     referral_payout_tag:
       row.tag_id === null
         ? null
-        : { id: row.tag_id, name: row.tag_name!, minimum_referrals: minimum, shop_products_reward: (row.shop_products_reward_bp ?? 0) / 100 },
+        : {
+            id: row.tag_id,
+            name: row.tag_name!,
+            minimum_referrals: minimum,
+            shop_products_reward: (row.shop_products_reward_bp ?? 0) / 100,
+          },
     referrals_count: row.sales_count,
     is_influencer: isInfluencerTag(row.tag_name),
     payable: row.balance_cents > 0 && row.sales_count >= minimum,
@@ -75,7 +82,12 @@ function toReferrer(row: Row): Referrer {
 }
 
 export async function listReferrers(db: Db, list: ReferrerList, q: ReferrersQuery) {
-  const column = q.order_by === 'balance' ? 'a.balance_cents' : q.order_by === 'referrals_count' ? 'a.sales_count' : 'c.company_name';
+  const column =
+    q.order_by === 'balance'
+      ? 'a.balance_cents'
+      : q.order_by === 'referrals_count'
+        ? 'a.sales_count'
+        : 'c.company_name';
   const [rows, count] = await Promise.all([
     selectReferrers(db, list, q.search)
       .orderBy(column, q.order_dir)
