@@ -148,7 +148,7 @@ export async function recordSale(
       .select('id')
       .where('referrer_id', '=', referrerId)
       .where('buyer_key', '=', buyerKey)
-      .limit(1)
+      .limit(limitOf(1))
       .executeTakeFirst();
 
     await ensureAccount(trx, referrerId);
