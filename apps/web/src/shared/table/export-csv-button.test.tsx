@@ -35,7 +35,7 @@ describe('ExportCsvButton', () => {
     renderWithProviders(
       <ExportCsvButton
         path="/transaction/export"
-        filenamePrefix="transactions"
+        filename="transactions"
         filters={{ page: 2, search: 'INV', start_date: '2026-01-01', end_date: '2026-03-31' }}
       />,
     );
@@ -71,7 +71,7 @@ describe('ExportCsvButton', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: 'The start date must be a date in yyyy-MM-dd form.' }), { status: 422 }),
     );
-    renderWithProviders(<ExportCsvButton path="/transaction/export" filenamePrefix="transactions" filters={{}} />);
+    renderWithProviders(<ExportCsvButton path="/transaction/export" filename="transactions" filters={{}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The start date must be a date in yyyy-MM-dd form.')).toBeInTheDocument();
     expect(clicked).toHaveLength(0);

@@ -13,11 +13,11 @@ export interface ExportCsvButtonProps {
   /** The list's query; page and per_page are dropped (the export is every page). */
   filters: Record<string, string | number | undefined>;
   /** The file name when the server suggests none: `<prefix>-<yyyy-MM-dd>.csv`. */
-  filenamePrefix: string;
+  filename: string;
 }
 
 /** Downloads the CSV of exactly what the list's filters show; shows a loader while the file is made. */
-export function ExportCsvButton({ path, filters, filenamePrefix }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProps) {
   const { t } = useTranslation('table');
   const exporting = useMutation({
     mutationFn: () => {
@@ -25,7 +25,7 @@ export function ExportCsvButton({ path, filters, filenamePrefix }: ExportCsvButt
       return apiDownload(path, { query: rest });
     },
     onSuccess: ({ blob, filename }) =>
-      saveBlob(blob, filename ?? `${filenamePrefix}-${new Date().toISOString().slice(0, 10)}.csv`),
+      saveBlob(blob, filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) =>
       notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
   });

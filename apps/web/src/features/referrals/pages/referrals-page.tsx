@@ -80,7 +80,7 @@ export function ReferralsPage() {
             loading={history.isPending}
             emptyMessage={history.isError ? t('errors.load') : t('history.empty')}
             dateFilter
-            actions={<ExportCsvButton path="/customer/referrals/export" filters={filters} filenamePrefix="referrals" />}
+            actions={<ExportCsvButton path="/customer/referrals/export" filters={filters} filename="referrals" />}
           />
         </section>
       </Stack>

@@ -59,7 +59,7 @@ export function TransactionsPage() {
         columns={columns}
         emptyMessage={t('empty')}
         dateFilter
-        actions={<ExportCsvButton path="/transaction/export" filters={filters} filenamePrefix="transactions" />}
+        actions={<ExportCsvButton path="/transaction/export" filters={filters} filename="transactions" />}
       />
       {transactions.data && (
         <Text fz="sm" c="dimmed" mt="xs" aria-live="polite">
