@@ -24,8 +24,8 @@ export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProp
       const { page: _page, per_page: _perPage, ...rest } = filters;
       return apiDownload(path, { query: rest });
     },
-    onSuccess: ({ blob, filename }) =>
-      saveBlob(blob, filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onSuccess: (file) =>
+      saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) =>
       notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
   });
