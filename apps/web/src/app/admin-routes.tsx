@@ -16,6 +16,19 @@ const SalesRepsPage = lazyNamed(
   () => import('../features/admin-sales-reps/pages/sales-reps-page.tsx'),
   'SalesRepsPage',
 );
+const ReferralsHistoryPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/referrals-history-page.tsx'),
+  'ReferralsHistoryPage',
+);
+const ReferrerPage = lazyNamed(() => import('../features/admin-referrals/pages/referrer-page.tsx'), 'ReferrerPage');
+const PendingPayoutsPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/pending-payouts-page.tsx'),
+  'PendingPayoutsPage',
+);
+const PayoutTagsPage = lazyNamed(
+  () => import('../features/admin-payout-tags/pages/payout-tags-page.tsx'),
+  'PayoutTagsPage',
+);
 const AdminAccountPage = lazyNamed(
   () => import('../features/admin-account/pages/admin-account-page.tsx'),
   'AdminAccountPage',
@@ -41,9 +54,10 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <ContactsPage /> },
     { path: 'customers', element: <CustomersPage /> },
-    placeholder('referrals-history', 'admin.referralHistory'),
-    placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),
-    placeholder('referrals-general-pending-payouts', 'admin.generalPendingPayouts'),
+    { path: 'referrals-history', element: <ReferralsHistoryPage /> },
+    { path: 'referrals-history/view/:id', element: <ReferrerPage /> },
+    { path: 'referrals-pending-payouts', element: <PendingPayoutsPage key="pending" list="pending" /> },
+    { path: 'referrals-general-pending-payouts', element: <PendingPayoutsPage key="general" list="general" /> },
     placeholder('training-schedule-us', 'admin.trainingScheduleUs'),
     placeholder('training-schedule-us/:location', 'admin.trainingScheduleUs'),
     placeholder('training-schedule-eu', 'admin.trainingScheduleEu'),
@@ -54,7 +68,7 @@ export const adminRoutes: RouteObject = {
     placeholder('products', 'admin.products'),
     placeholder('accessories', 'admin.accessories'),
     { path: 'account', element: <AdminAccountPage /> },
-    placeholder('payout-tags', 'admin.payoutTags'),
+    { path: 'payout-tags', element: <PayoutTagsPage /> },
     { path: 'notifications', element: <NotificationsPage /> },
     { path: 'sales-reps', element: <SalesRepsPage /> },
     { path: '*', element: <NotFoundContent /> },
