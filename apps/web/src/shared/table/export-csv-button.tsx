@@ -4,15 +4,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../api/api-client.ts';
 import { notifyError } from '../notifications/notify.ts';
+import type { ListQuery } from './use-table-params.ts';
 import { saveBlob } from './save-blob.ts';
 import './table-i18n.ts';
 
-export interface ExportCsvButtonProps {
-  /** The export route, e.g. /transaction/export; it takes the list's filters. */
+interface ExportCsvButtonProps {
+  /** The export's GET path under /api, e.g. '/transaction/export'. */
   path: string;
-  /** The list's query; page and per_page are dropped (the export is every page). */
-  filters: Record<string, string | number | undefined>;
-  /** The file name when the server suggests none: `<prefix>-<yyyy-MM-dd>.csv`. */
+  /** The list's query: the file holds exactly its rows, every page of them. */
+  filters: ListQuery;
+  /** The file name when the server suggests none: `${filename}-yyyy-MM-dd.csv`. */
   filename: string;
 }
 
@@ -21,11 +22,10 @@ export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProp
   const { t } = useTranslation('table');
   const exporting = useMutation({
     mutationFn: () => {
-      const { page: _page, per_page: _perPage, ...rest } = filters;
-      return apiDownload(path, { query: rest });
+      const { page: _page, per_page: _perPage, ...query } = filters;
+      return apiDownload(path, { query });
     },
-    onSuccess: (file) =>
-      saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onSuccess: (file) => saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) =>
       notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
   });

@@ -59,7 +59,7 @@ export function TransactionsPage() {
         columns={columns}
         emptyMessage={t('empty')}
         dateFilter
-        actions={<ExportCsvButton path="/transaction/export" filters={filters} filename="transactions" />}
+        actions={<ExportCsvButton path="/transaction/export" filename="transactions" filters={filters} />}
       />
       {transactions.data && (
         <Text fz="sm" c="dimmed" mt="xs" aria-live="polite">
