@@ -20,6 +20,7 @@ import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';
 import { findAccount, listHistory, listPendingReferrals } from './customer-referrals.repository.ts';
 import {
@@ -51,24 +52,19 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
 
 export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const referrersList = (path: string, list: ReferrerList, summary: string) =>
-      app.get(
-        path,
-        {
-          config: { access: ACCESS },
-          schema: {
-            tags: ['referrals'],
-            summary,
-            querystring: referrersQuery,
-            response: { 200: paged(referrer), 422: validationErrorReply },
-          },
-        },
-        async (request) => {
-          const q = request.query;
+    const referrersList = (url: string, list: ReferrerList, summary: string) =>
+      listRoute(app, {
+        url,
+        access: ACCESS,
+        tags: ['referrals'],
+        summary,
+        query: referrersQuery,
+        item: referrer,
+        list: async (q) => {
           const { data, total } = await listReferrers(db, list, q);
-          return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
+          return { rows: data, total };
         },
-      );
+      });
     referrersList('/admin/referrers', 'all', 'Referrers with balance, sales rep and payout tag (15 a page)');
     referrersList(
       '/admin/referrers/pending',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { validationErrorReply } from '@owner-portal/contract/errors';
-import { paged } from '@owner-portal/contract/paging';
 import {
+  REFERRAL_CSV_COLUMNS,
   referral,
   referralHistoryQuery,
   referralLinks,
@@ -12,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { forbidden } from '../../shared/http-errors.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';
 import {
   ensureReferralLinks,
@@ -19,7 +19,6 @@ import {
   listHistory,
   referralStats as readStats,
 } from './customer-referrals.repository.ts';
-import { referralsCsv } from './referrals-csv.ts';
 
 /** Referrals are hidden from, and refused to, customers of subsidiary 3 (SPEC point 6). */
 const ACCESS: Access = { kind: 'customer', europe: false };
@@ -64,47 +63,23 @@ export function customerReferralsRoutes({ db, config }: AppContext): FastifyPlug
       async (request) => ({ data: await ensureReferralLinks(db, companyOf(request), config.publicUrl) }),
     );
 
-    app.get(
-      '/customer/referrals',
-      {
-        config: { access: ACCESS },
-        schema: {
-          tags: ['customer'],
-          summary: "The company's referral history (sales and redemptions), newest first",
-          querystring: referralHistoryQuery,
-          response: { 200: paged(referral), 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const { page, per_page, ...filter } = request.query;
+    listRoute(app, {
+      url: '/customer/referrals',
+      access: ACCESS,
+      tags: ['customer'],
+      summary: "The company's referral history (sales and redemptions), newest first",
+      query: referralHistoryQuery,
+      item: referral,
+      list: async ({ page, per_page, ...filter }, request) => {
         const { data, total } = await listHistory(db, companyOf(request), filter, page, per_page);
-        return { data, meta: pageMeta(total, data.length, page, per_page) };
+        return { rows: data, total };
       },
-    );
-
-    app.get(
-      '/customer/referrals/export',
-      {
-        config: { access: ACCESS },
-        schema: {
-          tags: ['customer'],
-          summary: 'CSV of exactly the history rows the same filters list (all pages), streamed',
-          querystring: referralHistoryQuery.omit({ page: true, per_page: true }),
-          produces: ['text/csv'],
-          response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
-        },
+      csv: {
+        name: 'referrals',
+        columns: REFERRAL_CSV_COLUMNS,
+        money: ['amount', 'referral_value', 'balance'],
+        rows: (q, request) => iterateHistory(db, companyOf(request), q),
       },
-      async (request, reply) => {
-        const rows = iterateHistory(db, companyOf(request), request.query);
-        const today = new Date().toISOString().slice(0, 10);
-        return (
-          reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="referrals-${today}.csv"`)
-            // A stream is sent as it is, never serialised; the schema's string only documents the body.
-            .send(referralsCsv(rows) as unknown as string)
-        );
-      },
-    );
+    });
   };
 }

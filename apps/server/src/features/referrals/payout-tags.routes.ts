@@ -4,7 +4,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import {
   machineTypeOptions,
   payoutTagBody,
-  payoutTagList,
+  payoutTag,
   payoutTagListQuery,
   payoutTagReply,
   payoutTagStillAssigned,
@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { HttpError, notFound, unprocessable } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   deletePayoutTagIfUnused,
   findPayoutTag,
@@ -28,23 +28,18 @@ const ACCESS: Access = { kind: 'staff', areas: ['payoutTags'] };
 
 export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/referral-payout-tag',
-      {
-        config: { access: ACCESS },
-        schema: {
-          tags: ['payout tags'],
-          summary: 'Payout tags with their value per machine type',
-          querystring: payoutTagListQuery,
-          response: { 200: payoutTagList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
+    listRoute(app, {
+      url: '/admin/referral-payout-tag',
+      access: ACCESS,
+      tags: ['payout tags'],
+      summary: 'Payout tags with their value per machine type',
+      query: payoutTagListQuery,
+      item: payoutTag,
+      list: async (q) => {
         const { data, total } = await listPayoutTags(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
+        return { rows: data, total };
       },
-    );
+    });
 
     app.get(
       '/admin/referral-payout-tag/machine-types',
