@@ -17,14 +17,18 @@ const SalesRepsPage = lazyNamed(
   'SalesRepsPage',
 );
 const ReferralsHistoryPage = lazyNamed(
-  () => import('../features/admin-referrals/pages/referrals-history-page.tsx'),
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
   'ReferralsHistoryPage',
 );
-const ReferrerPage = lazyNamed(() => import('../features/admin-referrals/pages/referrer-page.tsx'), 'ReferrerPage');
 const PendingPayoutsPage = lazyNamed(
-  () => import('../features/admin-referrals/pages/pending-payouts-page.tsx'),
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
   'PendingPayoutsPage',
 );
+const GeneralPendingPayoutsPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  'GeneralPendingPayoutsPage',
+);
+const ReferrerPage = lazyNamed(() => import('../features/admin-referrals/pages/referrer-page.tsx'), 'ReferrerPage');
 const PayoutTagsPage = lazyNamed(
   () => import('../features/admin-payout-tags/pages/payout-tags-page.tsx'),
   'PayoutTagsPage',
@@ -55,9 +59,12 @@ export const adminRoutes: RouteObject = {
     { index: true, element: <ContactsPage /> },
     { path: 'customers', element: <CustomersPage /> },
     { path: 'referrals-history', element: <ReferralsHistoryPage /> },
-    { path: 'referrals-history/view/:id', element: <ReferrerPage /> },
-    { path: 'referrals-pending-payouts', element: <PendingPayoutsPage key="pending" list="pending" /> },
-    { path: 'referrals-general-pending-payouts', element: <PendingPayoutsPage key="general" list="general" /> },
+    { path: 'referrals-pending-payouts', element: <PendingPayoutsPage /> },
+    { path: 'referrals-general-pending-payouts', element: <GeneralPendingPayoutsPage /> },
+    ...['referrals-history', 'referrals-pending-payouts', 'referrals-general-pending-payouts'].map((list) => ({
+      path: `${list}/view/:id`,
+      element: <ReferrerPage />,
+    })),
     placeholder('training-schedule-us', 'admin.trainingScheduleUs'),
     placeholder('training-schedule-us/:location', 'admin.trainingScheduleUs'),
     placeholder('training-schedule-eu', 'admin.trainingScheduleEu'),

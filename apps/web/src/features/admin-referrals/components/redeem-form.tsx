@@ -31,8 +31,8 @@ export function RedeemForm({ item, onSave, onCancel }: RedeemFormProps) {
       onCancel={onCancel}
       saving={saving}
       invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.redeem')}
+      cancelLabel={t('admin-pending-payouts:actions.cancel')}
+      saveLabel={t('admin-pending-payouts:actions.save')}
     >
       <Text fz="sm">{t('redeem.intro', { name: item.company_name, balance: formatMoney(item.balance) })}</Text>
       <NumberInput

@@ -1,7 +1,8 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { adminAreaForPath } from '../../../shared/routing/route-flags.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { DataTable } from '../../../shared/table/data-table.tsx';
 import { useListQuery } from '../../../shared/table/use-table-params.ts';
@@ -12,13 +13,22 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { referralColumns } from '../../referrals/components/referral-columns.tsx';
 import { referrerQuery, useReferrerReferrals } from '../api/referrers-api.ts';
 import '../../referrals/referrals-i18n.ts';
+import '../../shell/shell-i18n.ts';
 import '../admin-referrals-i18n.ts';
 
-/** /admin/referrals-history/view/{id}: one referrer and its referrals, all or pending (a redemption heads both). */
-export function ReferrerPage() {
+/**
+ * `<referral area>/view/{id}` (the resources' view page): one referrer and its referrals, all or
+ * pending (a redemption heads both), and back to the list it came from.
+ */
+export function ReferrerPage({ id: given }: { id?: string }) {
+  const routeId = useParams().id;
+  const id = given ?? routeId ?? '';
   const { t } = useTranslation('admin-referrals');
   const { t: tr } = useTranslation('referrals');
-  const id = useParams().id ?? '';
+  const { pathname } = useLocation();
+  const backPath = pathname.split('/view/')[0] ?? '/admin/referrals-history';
+  const backArea = adminAreaForPath(backPath) ?? 'referralHistory';
+  const back = <BackLink to={backPath} label={t('referrer.back', { list: t(`shell:admin.${backArea}`) })} />;
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = searchParams.get('rows') === 'pending';
   const referrer = useQuery(referrerQuery(id));
@@ -28,7 +38,7 @@ export function ReferrerPage() {
   if (referrer.isError) {
     return (
       <>
-        <BackLink to="/admin/referrals-history" label={t('referrer.back')} />
+        {back}
         <LoadFailure error={referrer.error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />
       </>
     );
@@ -36,7 +46,7 @@ export function ReferrerPage() {
   const r = referrer.data;
   return (
     <>
-      <BackLink to="/admin/referrals-history" label={t('referrer.back')} />
+      {back}
       <Title order={1} size="h2" mb="md">
         {r ? r.company_name : <Skeleton h={28} w={240} />}
       </Title>
