@@ -39,6 +39,7 @@ export function RedeemForm({ item, onSave, onCancel }: RedeemFormProps) {
         label={t('redeem.amount')}
         prefix="$"
         decimalScale={2}
+        fixedDecimalScale
         min={0.01}
         max={item.balance}
         thousandSeparator=","
