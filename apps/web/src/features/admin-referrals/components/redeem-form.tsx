@@ -13,7 +13,10 @@ interface RedeemFormProps {
   onCancel: () => void;
 }
 
-/** The amount to redeem, the whole balance by default; the server refuses more than the balance (422). */
+/**
+ * The amount to redeem, the whole balance by default. No max on the input: it would silently clamp a
+ * larger amount; the server refuses more than the balance with a 422 that shows under the field.
+ */
 export function RedeemForm({ item, onSave, onCancel }: RedeemFormProps) {
   const { t } = useTranslation('admin-referrals');
   const form = useFormValidation<{ amount: number | string }>(
@@ -41,7 +44,6 @@ export function RedeemForm({ item, onSave, onCancel }: RedeemFormProps) {
         decimalScale={2}
         fixedDecimalScale
         min={0.01}
-        max={item.balance}
         thousandSeparator=","
         value={form.values.amount}
         error={form.errors.amount}
