@@ -140,7 +140,7 @@ test('accounting redeems part and then the rest; the referrer leaves the pending
   const first = page.getByRole('table', { name: 'Referrals' }).getByRole('row').nth(1);
   await expect(first).toContainText('Redeemed');
   await expect(first).toContainText('-$315.00');
-  await page.getByRole('radio', { name: 'Pending' }).check({ force: true });
+  await page.getByText('Pending', { exact: true }).click();
   await expect(page).toHaveURL(/rows=pending/);
   await expect(page.getByRole('table', { name: 'Referrals' }).getByRole('row').nth(1)).toContainText('-$315.00');
   await expectScreenA11y(page);
