@@ -21,9 +21,15 @@ export function referralColumns(t: TFunction, options: { sortable?: boolean } = 
       label: t('fields.type'),
       render: (r) => (
         <>
-          <Badge variant="light" color={r.type === 'redemption' ? 'grape' : 'blue'}>
+          <Text
+            span
+            fz="sm"
+            fw={600}
+            c={r.type === 'redemption' ? 'grape.8' : 'blue.8'}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {t(`types.${r.type}`)}
-          </Badge>
+          </Text>
           {r.self_referral && !r.approved && (
             <Badge variant="outline" color="orange" ml={4}>
               {t('types.awaitingApproval')}

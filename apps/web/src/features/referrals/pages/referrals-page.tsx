@@ -73,7 +73,7 @@ export function ReferralsPage() {
           </Title>
           <DataTable
             caption={t('history.title')}
-            columns={referralColumns(t, { sortable: true })}
+            columns={referralColumns(t, { sortable: true }).filter((c) => c.key !== 'source')}
             rows={history.data?.data ?? []}
             rowKey={(row) => row.id}
             totalPages={history.data?.meta.pagination.total_pages ?? 0}
