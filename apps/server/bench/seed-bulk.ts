@@ -202,6 +202,7 @@ export async function seedBulkReferrals(db: Db, count: number): Promise<void> {
               redeemed_cents: spent,
               balance_cents: Number(t.earned) - spent,
               sales_count: Number(t.sales),
+              orders_count: Number(t.sales),
               referred_customers_count: Number(t.buyers),
               pending_approval_count: 0,
               settled_referral_id: null,

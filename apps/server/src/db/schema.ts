@@ -325,6 +325,7 @@ export interface ReferralAccountsTable {
   redeemed_cents: number;
   balance_cents: number;
   sales_count: number;
+  orders_count: number;
   referred_customers_count: number;
   pending_approval_count: number;
   settled_referral_id: number | null;

@@ -221,6 +221,7 @@ export async function seedDemoReferrals(
         redeemed_cents: redeemCents,
         balance_cents: balance,
         sales_count: sales.length,
+        orders_count: sales.length,
         referred_customers_count: buyers.size,
         pending_approval_count: 0,
         settled_referral_id: null,

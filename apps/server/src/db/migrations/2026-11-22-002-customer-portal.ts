@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId, withTimestamps } from '../columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('group_categories')).addColumn('name', 'varchar(255)', (c) => c.notNull()).execute();
+  await withId(db, db.schema.createTable('group_categories'))
+    .addColumn('name', 'varchar(255)', (c) => c.notNull())
+    .execute();
 
   await withId(db, db.schema.createTable('product_groups'))
     .addColumn('name', 'varchar(255)', (c) => c.notNull())
@@ -12,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('category_id', 'integer', (c) => c.references('group_categories.id'))
     .execute();
 
-  await withId(db, db.schema.createTable('machine_types')).addColumn('name', 'varchar(255)', (c) => c.notNull()).execute();
+  await withId(db, db.schema.createTable('machine_types'))
+    .addColumn('name', 'varchar(255)', (c) => c.notNull())
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('products'))
@@ -42,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accessory_id', 'integer', (c) => c.notNull().references('accessories.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('product_accessories_pk', ['product_id', 'accessory_id'])
     .execute();
-  await db.schema.createIndex('product_accessories_accessory_idx').on('product_accessories').column('accessory_id').execute();
+  await db.schema
+    .createIndex('product_accessories_accessory_idx')
+    .on('product_accessories')
+    .column('accessory_id')
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('orders'))
@@ -50,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('order_number', 'varchar(64)', (c) => c.notNull().unique())
       .addColumn('date', 'varchar(10)', (c) => c.notNull()),
   ).execute();
-  await db.schema.createIndex('orders_customer_created_idx').on('orders').columns(['customer_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_customer_created_idx')
+    .on('orders')
+    .columns(['customer_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('orders_customer_date_idx').on('orders').columns(['customer_id', 'date']).execute();
 
   await withId(db, db.schema.createTable('fulfillments'))
@@ -74,7 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tier', 'varchar(64)')
     .addColumn('qty', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
-  await db.schema.createIndex('fulfillment_items_fulfillment_idx').on('fulfillment_items').column('fulfillment_id').execute();
+  await db.schema
+    .createIndex('fulfillment_items_fulfillment_idx')
+    .on('fulfillment_items')
+    .column('fulfillment_id')
+    .execute();
   await db.schema.createIndex('fulfillment_items_product_idx').on('fulfillment_items').column('product_id').execute();
 
   await withId(db, db.schema.createTable('fulfillment_statuses'))
@@ -82,7 +98,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(32)', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('fulfillment_statuses_fulfillment_idx').on('fulfillment_statuses').column('fulfillment_id').execute();
+  await db.schema
+    .createIndex('fulfillment_statuses_fulfillment_idx')
+    .on('fulfillment_statuses')
+    .column('fulfillment_id')
+    .execute();
 
   await withId(db, db.schema.createTable('transactions'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
@@ -95,7 +115,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('date', 'varchar(10)', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('transactions_customer_date_idx').on('transactions').columns(['customer_id', 'date', 'id']).execute();
+  await db.schema
+    .createIndex('transactions_customer_date_idx')
+    .on('transactions')
+    .columns(['customer_id', 'date', 'id'])
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('gift_cards'))

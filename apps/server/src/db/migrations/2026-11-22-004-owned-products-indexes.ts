@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['customer_id', 'date', 'id', 'order_number'])
     .execute();
   await db.schema.dropIndex('fulfillments_order_idx').execute();
-  await db.schema.createIndex('fulfillments_order_idx').on('fulfillments').columns(['order_id', 'is_shipped']).execute();
+  await db.schema
+    .createIndex('fulfillments_order_idx')
+    .on('fulfillments')
+    .columns(['order_id', 'is_shipped'])
+    .execute();
   await db.schema.dropIndex('fulfillment_items_fulfillment_idx').execute();
   await db.schema
     .createIndex('fulfillment_items_fulfillment_idx')

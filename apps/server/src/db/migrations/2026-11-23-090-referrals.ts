@@ -98,6 +98,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('redeemed_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('balance_cents', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sales_count', 'integer', (c) => c.notNull().defaultTo(0))
+    // Every sale row, approved or not: the total of the stats' referred order items without a count(*).
+    .addColumn('orders_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('referred_customers_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pending_approval_count', 'integer', (c) => c.notNull().defaultTo(0))
     // The redemption that last brought the balance to 0: the pending list starts there.
