@@ -13,13 +13,13 @@ import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
-import { selectReferrals, toReferral } from './referral-rows.ts';
+import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
+import { selectReferrals, toReferral, type ReferralRow } from './referral-rows.ts';
 
 export type HistoryQuery = Omit<z.infer<typeof referralHistoryQuery>, 'page' | 'per_page'>;
 
-/** A referrer's account and tag: what the stats, the lists and redemption read. */
-export async function findAccount(db: Db, customerId: number) {
-  const row = await db
+function selectAccount(db: Db, customerId: number) {
+  return db
     .selectFrom('customers as c')
     .leftJoin('referral_accounts as a', 'a.customer_id', 'c.id')
     .leftJoin('referral_payout_tags as t', 't.id', 'c.referral_payout_tag_id')
@@ -36,8 +36,43 @@ export async function findAccount(db: Db, customerId: number) {
       't.name as tag_name',
       't.minimum_referrals',
     ])
-    .where('c.id', '=', customerId)
-    .executeTakeFirst();
+    .where('c.id', '=', customerId);
+}
+
+/** The stats' queries, built and compiled once (the dashboard asks for them on every visit). */
+const statsQueries = perDatabase((db) => {
+  const pages = new Map<number, (customerId: number, offset: number) => Promise<ReferralRow[]>>();
+  return {
+    account: prepareQuery(db, (customerId: number) => selectAccount(db, customerId), [-101]),
+    /** The newest sales, one prepared query per page size (a LIMIT is part of the SQL text). */
+    page(perPage: number) {
+      let page = pages.get(perPage);
+      if (!page) {
+        page = prepareList(
+          db,
+          (customerId: number, offset: number) =>
+            selectReferrals(db)
+              .where('r.referrer_id', '=', customerId)
+              .where('r.type', '=', 'sale')
+              .orderBy('r.created_at', 'desc')
+              .orderBy('r.id', 'desc')
+              .limit(limitOf(perPage))
+              .offset(offset),
+          [-101, -102],
+        );
+        pages.set(perPage, page);
+      }
+      return page;
+    },
+  };
+});
+
+/** A referrer's account and tag: what the stats, the lists and redemption read. */
+export async function findAccount(db: Db, customerId: number) {
+  return toAccount(await selectAccount(db, customerId).executeTakeFirst());
+}
+
+function toAccount(row: Awaited<ReturnType<ReturnType<typeof selectAccount>['executeTakeFirst']>>) {
   if (!row) return undefined;
   const minimum = row.minimum_referrals ?? 0;
   const balance = row.balance_cents ?? 0;
@@ -61,18 +96,12 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** SPEC point 3 "Referral stats", arithmetic in cents; the referred order items are the sales, newest first. */
 export async function referralStats(db: Db, customerId: number, page: number, perPage: number) {
+  const queries = statsQueries(db);
   const [account, rows] = await Promise.all([
-    findAccount(db, customerId),
-    selectReferrals(db)
-      .where('r.referrer_id', '=', customerId)
-      .where('r.type', '=', 'sale')
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(limitOf(perPage))
-      .offset(pageOffset(page, perPage))
-      .execute(),
+    queries.account(customerId),
+    queries.page(perPage)(customerId, pageOffset(page, perPage)),
   ]);
-  const a = account!;
+  const a = toAccount(account)!;
   return {
     items: rows.map(toReferral),
     // The account counts the sale rows as they are recorded: no count(*) over a busy referrer's rows.
