@@ -53,7 +53,8 @@ const statsQueries = perDatabase((db) => {
           (customerId: number, offset: number) =>
             selectReferrals(db)
               .where('r.referrer_id', '=', customerId)
-              .where('r.type', '=', 'sale')
+              // A literal, not a parameter: a prepared query binds only its arguments.
+              .where('r.type', '=', sql.lit('sale'))
               .orderBy('r.created_at', 'desc')
               .orderBy('r.id', 'desc')
               .limit(limitOf(perPage))
