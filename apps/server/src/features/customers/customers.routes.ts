@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CUSTOMER_CSV_COLUMNS,
   customerBody,
   customerFindQuery,
   customerFindReply,
@@ -21,6 +22,7 @@ import {
   findCustomer,
   findCustomers,
   insertCustomer,
+  iterateCustomers,
   listCustomers,
   salesRepExists,
   updateCustomer,
@@ -46,6 +48,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       query: customerListQuery,
       item: customerItem,
       list: (q) => listCustomers(db, q),
+      csv: { name: 'customers', columns: CUSTOMER_CSV_COLUMNS, rows: (q) => iterateCustomers(db, q) },
     });
 
     app.get(
