@@ -66,7 +66,7 @@ for (const width of [1280, 375]) {
       await signInAsCustomer(page);
       await page.route('**/api/orders?*', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.goto('/orders');
-      await expect(page.getByText('This list could not be loaded.')).toBeVisible();
+      await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('You have no orders yet.')).toHaveCount(0);
       await page.unroute('**/api/orders?*');
       await page.getByRole('button', { name: 'Try again' }).click();
