@@ -17,7 +17,8 @@ test('admin adds and edits a customer, and opens a customer’s portal', async (
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Company name is required.')).toBeVisible();
   await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('Subsidiary ID').fill('3');
+  await form.getByRole('combobox', { name: 'Subsidiary ID' }).click();
+  await page.getByRole('option', { name: '3 · Europe' }).click();
   await form.getByRole('combobox', { name: 'Sales rep' }).click();
   await page.getByRole('option', { name: 'Katrin Vogel' }).click();
   await page.screenshot({ path: join(SHOTS, 'admin-customer-form-1280.png') });
@@ -31,7 +32,8 @@ test('admin adds and edits a customer, and opens a customer’s portal', async (
   await page.getByRole('button', { name: `Actions for ${company}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit customer' });
-  await edit.getByLabel('Subsidiary ID').fill('1');
+  await edit.getByRole('combobox', { name: 'Subsidiary ID' }).click();
+  await page.getByRole('option', { name: '1 · US' }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('1 · US');
 
@@ -51,7 +53,8 @@ test('service, who may not open Sales Reps, still picks a rep in the customer fo
   await page.getByRole('button', { name: 'Add customer' }).click();
   const form = page.getByRole('dialog', { name: 'Add customer' });
   await form.getByLabel('Company name').fill(company);
-  await form.getByLabel('Subsidiary ID').fill('1');
+  await form.getByRole('combobox', { name: 'Subsidiary ID' }).click();
+  await page.getByRole('option', { name: '1 · US' }).click();
   await form.getByRole('combobox', { name: 'Sales rep' }).click();
   await page.getByRole('option', { name: 'Maria Lopez' }).click();
   await form.getByRole('button', { name: 'Save' }).click();

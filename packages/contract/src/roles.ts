@@ -16,6 +16,8 @@ export function isFullAdmin(role: string | null | undefined): boolean {
 
 /** Subsidiary 3 is Europe; every other value is US (SPEC point 1). */
 export const EUROPE_SUBSIDIARY_ID = 3;
+/** The US subsidiary a new customer gets when US is chosen. */
+export const US_SUBSIDIARY_ID = 1;
 
 export function isEuropeanSubsidiary(subsidiaryId: number | string | null | undefined): boolean {
   return Number(subsidiaryId) === EUROPE_SUBSIDIARY_ID;

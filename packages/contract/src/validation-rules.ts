@@ -50,4 +50,3 @@ export function formatPhone(value: string): string {
   if (rest.length > 6) local += ` - ${rest.slice(6)}`;
   return [prefix, local].filter(Boolean).join(' ');
 }
-

@@ -75,9 +75,9 @@ function filtered<DB, TB extends keyof DB, O>(
  * One page of a list and the total that match. `rows` selects the row's columns; `from` is the same
  * FROM (and joins the conditions need) with nothing selected, for the count.
  */
-export async function listPage<DB, TB extends keyof DB, O, CTB extends keyof DB>(
+export async function listPage<DB, TB extends keyof DB, O, CDB, CTB extends keyof CDB>(
   rows: SelectQueryBuilder<DB, TB, O>,
-  from: SelectQueryBuilder<DB, CTB, object>,
+  from: SelectQueryBuilder<CDB, CTB, object>,
   q: ListParams,
   spec: ListSpec,
 ): Promise<{ rows: O[]; total: number }> {

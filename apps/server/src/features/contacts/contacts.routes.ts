@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contactCreateBody,
-  contactList,
+  contactItem,
   contactListQuery,
   contactReply,
   contactUpdateBody,
@@ -16,7 +16,7 @@ import { requireAuth } from '../../plugins/access.ts';
 import { isCommonPassword } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { sendInvite } from './contact-invites.ts';
 import {
   customerExists,
@@ -49,23 +49,16 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get(
-      '/admin/customer_users',
-      {
-        config: { access: { kind: 'staff', areas: [...AREAS] } },
-        schema: {
-          tags: ['contacts'],
-          summary: 'Contacts: search, filter, sort and page',
-          querystring: contactListQuery,
-          response: { 200: contactList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { rows, total } = await listContacts(db, q);
-        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
-      },
-    );
+    // The page and count are contacts' own (an index-backed search, decision 004); the route is the shared one.
+    listRoute(app, {
+      url: '/admin/customer_users',
+      access: { kind: 'staff', areas: [...AREAS] },
+      tags: ['contacts'],
+      summary: 'Contacts: search, filter, sort and page',
+      query: contactListQuery,
+      item: contactItem,
+      list: (q) => listContacts(db, q),
+    });
 
     app.post(
       '/admin/customer_users',

@@ -4,7 +4,7 @@ import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { dayRange, pageOffset } from '../../shared/paging.ts';
+import { listPage, listRows, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { limitOf } from '../../db/limit.ts';
 
@@ -15,6 +15,14 @@ const companyMatches = (search: string) =>
   /^\d+$/.test(search)
     ? sql<SqlBool>`(${likeContains(sql.ref('c.company_name'), search)} or c.id = ${Number(search)})`
     : likeContains(sql.ref('c.company_name'), search);
+
+/** Search by name or id, created_at for the date range, by company name unless asked. */
+const CUSTOMER_LIST: ListSpec = {
+  alias: 'c',
+  search: companyMatches,
+  dateColumn: 'c.created_at',
+  defaultSort: ['c.company_name', 'asc'],
+};
 
 function selectCustomers(db: Db) {
   return db
@@ -44,30 +52,13 @@ const toCustomer = ({ created_at, contacts_count, ...row }: CustomerRow): Custom
 });
 
 export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
-  const { from, to } = dayRange(q.start_date, q.end_date);
-  let rows = selectCustomers(db);
-  let count = db.selectFrom('customers as c').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(companyMatches(q.search));
-    count = count.where(companyMatches(q.search));
-  }
-  if (from) {
-    rows = rows.where('c.created_at', '>=', from);
-    count = count.where('c.created_at', '>=', from);
-  }
-  if (to) {
-    rows = rows.where('c.created_at', '<', to);
-    count = count.where('c.created_at', '<', to);
-  }
-  const column = q.order_by ?? 'company_name';
-  const result = await rows
-    .orderBy(`c.${column}`, q.order_dir)
-    .orderBy('c.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: result.map(toCustomer), total: Number(n) };
+  const { rows, total } = await listPage(selectCustomers(db), db.selectFrom('customers as c'), q, CUSTOMER_LIST);
+  return { rows: rows.map(toCustomer), total };
+}
+
+/** Every customer of the list's filter, in its order, for the CSV export. */
+export async function* iterateCustomers(db: Db, q: Omit<CustomerListQuery, 'page' | 'per_page'>) {
+  for await (const row of listRows(selectCustomers(db), q, CUSTOMER_LIST)) yield toCustomer(row);
 }
 
 /** The contact form's select: up to CUSTOMER_FIND_LIMIT companies by name. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CUSTOMER_CSV_COLUMNS,
   customerBody,
   customerFindQuery,
   customerFindReply,
-  customerList,
+  customerItem,
   customerListQuery,
   customerReply,
   INVALID_SALES_REP,
@@ -16,11 +17,12 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   findCustomer,
   findCustomers,
   insertCustomer,
+  iterateCustomers,
   listCustomers,
   salesRepExists,
   updateCustomer,
@@ -38,23 +40,16 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   }
 
   return async (app) => {
-    app.get(
-      '/admin/customers',
-      {
-        config: { access: { kind: 'staff', areas: ['customers'] } },
-        schema: {
-          tags: ['customers'],
-          summary: 'Customer companies: search, sort and page',
-          querystring: customerListQuery,
-          response: { 200: customerList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { rows, total } = await listCustomers(db, q);
-        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/customers',
+      access: { kind: 'staff', areas: ['customers'] },
+      tags: ['customers'],
+      summary: 'Customer companies: search, sort and page',
+      query: customerListQuery,
+      item: customerItem,
+      list: (q) => listCustomers(db, q),
+      csv: { name: 'customers', columns: CUSTOMER_CSV_COLUMNS, rows: (q) => iterateCustomers(db, q) },
+    });
 
     app.get(
       '/admin/customers/find',

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList } from '../../db/prepared.ts';
-import { dayRange, pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { limitOf } from '../../db/limit.ts';
 
@@ -31,33 +31,17 @@ const toAdmin = (row: AdminRow): AdminNotification => ({
   updated_at: toIso(row.updated_at),
 });
 
+/** Search by title, created_at for the date range, newest first unless asked. */
+const NOTIFICATION_LIST: ListSpec = {
+  alias: 'n',
+  search: (text) => likeContains(sql.ref('n.title'), text),
+  dateColumn: 'n.created_at',
+  defaultSort: ['n.id', 'desc'],
+};
+
 export async function listNotifications(db: Db, q: NotificationListQuery) {
-  const { from, to } = dayRange(q.start_date, q.end_date);
-  let rows = selectAdmin(db);
-  let count = db.selectFrom('notifications as n').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    const matches = likeContains(sql.ref('n.title'), q.search);
-    rows = rows.where(matches);
-    count = count.where(matches);
-  }
-  if (from) {
-    rows = rows.where('n.created_at', '>=', from);
-    count = count.where('n.created_at', '>=', from);
-  }
-  if (to) {
-    rows = rows.where('n.created_at', '<', to);
-    count = count.where('n.created_at', '<', to);
-  }
-  const column = q.order_by ?? 'id';
-  const dir = q.order_by ? q.order_dir : 'desc';
-  const result = await rows
-    .orderBy(`n.${column}`, dir)
-    .orderBy('n.id', dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: result.map(toAdmin), total: Number(n) };
+  const { rows, total } = await listPage(selectAdmin(db), db.selectFrom('notifications as n'), q, NOTIFICATION_LIST);
+  return { rows: rows.map(toAdmin), total };
 }
 
 export async function findNotification(db: Db, id: number): Promise<AdminNotification | null> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import {
-  adminNotificationList,
+  adminNotificationItem,
   adminNotificationReply,
   notificationBody,
   notificationListQuery,
@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteNotification,
   findNotification,
@@ -36,23 +36,15 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
   }
 
   return async (app) => {
-    app.get(
-      '/admin/notifications',
-      {
-        config: { access: { kind: 'staff', areas: [...AREAS] } },
-        schema: {
-          tags: ['notifications'],
-          summary: 'Notifications, published or not: search by title, sort and page',
-          querystring: notificationListQuery,
-          response: { 200: adminNotificationList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { rows, total } = await listNotifications(db, q);
-        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/notifications',
+      access: { kind: 'staff', areas: [...AREAS] },
+      tags: ['notifications'],
+      summary: 'Notifications, published or not: search by title, sort and page',
+      query: notificationListQuery,
+      item: adminNotificationItem,
+      list: (q) => listNotifications(db, q),
+    });
 
     app.post(
       '/admin/notifications',

@@ -12,7 +12,8 @@ type SalesRepListQuery = z.infer<typeof salesRepListQuery>;
 /** Search by name or email; sort by the contract's whitelist; by name unless asked. */
 const SALES_REP_LIST: ListSpec = {
   alias: 'r',
-  search: (text) => sql<SqlBool>`(${likeContains(sql.ref('r.name'), text)} or ${likeContains(sql.ref('r.email'), text)})`,
+  search: (text) =>
+    sql<SqlBool>`(${likeContains(sql.ref('r.name'), text)} or ${likeContains(sql.ref('r.email'), text)})`,
   defaultSort: ['r.name', 'asc'],
 };
 

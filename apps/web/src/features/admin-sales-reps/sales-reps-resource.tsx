@@ -16,9 +16,20 @@ export const salesRepsResource = defineResource({
   api: resourceApi<SalesRep, SalesRepBody>({ key: salesRepKeys.all, path: '/admin/sales-rep', update: 'post' }),
   name: (rep) => rep.name,
   columns: [
-    { key: 'name', sortable: true, render: (rep) => <Text size="sm" fw={600}>{rep.name}</Text> },
+    {
+      key: 'name',
+      sortable: true,
+      render: (rep) => (
+        <Text size="sm" fw={600}>
+          {rep.name}
+        </Text>
+      ),
+    },
     { key: 'email', sortable: true },
-    { key: 'phone', render: (rep) => <span style={{ whiteSpace: 'nowrap' }}>{rep.phone ? formatPhone(rep.phone) : ''}</span> },
+    {
+      key: 'phone',
+      render: (rep) => <span style={{ whiteSpace: 'nowrap' }}>{rep.phone ? formatPhone(rep.phone) : ''}</span>,
+    },
     { key: 'customers_count', label: 'columns.customers', align: 'right' },
   ],
   form: { schema: salesRepBody, fields: { name: {}, email: { type: 'email' }, phone: { type: 'phone' } } },

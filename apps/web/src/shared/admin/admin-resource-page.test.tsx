@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { z } from 'zod';
 import { registerNamespace } from '../i18n/register-namespace.ts';
 import { storeToken } from '../session/token-storage.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
+import { AdminResourceDetail } from './admin-resource-detail.tsx';
 import { AdminResourcePage } from './admin-resource-page.tsx';
 import { defineResource } from './define-resource.ts';
 import { resourceApi } from './resource-api.ts';
@@ -25,7 +27,16 @@ const texts = {
   fields: { name: 'Name', region: 'Region' },
   options: { region: { us: 'US', europe: 'Europe' } },
   filters: { region: { label: 'Region', us: 'US', europe: 'Europe' } },
-  actions: { add: 'Add shop', save: 'Save', cancel: 'Cancel', close: 'Close', menu: 'Actions for {{name}}', edit: 'Edit', delete: 'Delete' },
+  actions: {
+    view: 'View',
+    add: 'Add shop',
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    menu: 'Actions for {{name}}',
+    edit: 'Edit',
+    delete: 'Delete',
+  },
   errors: { load: 'The shops could not be loaded.', delete: 'The shop could not be deleted' },
 };
 registerNamespace('test-shops', { en: texts, es: texts });
@@ -36,7 +47,10 @@ const shops = defineResource({
   routeName: 'admin-notifications',
   api: resourceApi<Shop, unknown>({ key: ['test', 'shops'], path: '/admin/shops' }),
   name: (shop) => shop.name,
-  columns: [{ key: 'name', sortable: true }, { key: 'region', render: (shop, t) => t(`options.region.${shop.region}`) }],
+  columns: [
+    { key: 'name', sortable: true },
+    { key: 'region', render: (shop, t) => t(`options.region.${shop.region}`) },
+  ],
   filters: [{ name: 'region', options: ['us', 'europe'] }],
   form: {
     schema: z.object({ name: z.string().min(1), region: z.enum(['us', 'europe']) }),
@@ -46,7 +60,15 @@ const shops = defineResource({
 
 const page = (data: Shop[], current = 1, totalPages = 1) => ({
   data,
-  meta: { pagination: { total: data.length, count: data.length, per_page: 15, current_page: current, total_pages: totalPages } },
+  meta: {
+    pagination: {
+      total: data.length,
+      count: data.length,
+      per_page: 15,
+      current_page: current,
+      total_pages: totalPages,
+    },
+  },
 });
 const fetchMock = vi.fn();
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -118,12 +140,42 @@ describe('AdminResourcePage', () => {
   it('goes to the last page when the URL names a page past the end', async () => {
     storeToken(makeToken({ role: 'admin' }), false);
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('page=9') ? jsonResponse(200, page([], 9, 2)) : jsonResponse(200, page([{ id: 1, name: 'Hoops', region: 'us' }], 2, 2)),
+      url.includes('page=9')
+        ? jsonResponse(200, page([], 9, 2))
+        : jsonResponse(200, page([{ id: 1, name: 'Hoops', region: 'us' }], 2, 2)),
     );
     renderWithProviders(<AdminResourcePage resource={shops} />, { route: '/admin/shops?page=9' });
     await waitFor(() => expect(location()).toBe('/admin/shops?page=2'));
     expect(await screen.findByText('Hoops')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('links View and Edit to the resource’s view/{id} and edit/{id} pages when it has them', async () => {
+    storeToken(makeToken({ role: 'admin' }), false);
+    fetchMock.mockResolvedValue(jsonResponse(200, page([{ id: 4, name: 'Hoops', region: 'us' }])));
+    const withPages = {
+      ...shops,
+      viewPage: ({ id }: { id: string }) => <p>Shop {id} in full</p>,
+      editPage: () => null,
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<AdminResourcePage resource={withPages} />, {
+      route: '/admin/notifications',
+      extraRoutes: (
+        <Route
+          path="/admin/notifications/view/:id"
+          element={<AdminResourceDetail resource={withPages} kind="view" />}
+        />
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Hoops' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/admin/notifications/edit/4',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'View' }));
+    expect(await screen.findByText('Shop 4 in full')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/admin/notifications');
   });
 });

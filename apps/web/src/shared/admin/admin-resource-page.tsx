@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_AREAS, canPerform } from '@owner-portal/contract/permissions';
@@ -56,7 +56,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
     closeOnError: resource.closeDeleteOnError,
   });
 
-  const mayEdit = Boolean(resource.form) && can('update');
+  const mayEdit = Boolean(resource.form || resource.editPage) && can('update');
   const mayDelete = resource.canDelete !== false && can('delete');
   const mayAdd = Boolean(resource.form) && resource.canAdd !== false && can('create');
   const ctx: ResourceContext<Row> = { t, can, openEdit: editor.openEdit, askDelete: deletion.ask };
@@ -73,7 +73,18 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
           </Menu.Item>
         )}
         {extra}
-        {mayEdit && <EditMenuItem label={t('actions.edit')} onClick={() => editor.openEdit(row)} />}
+        {mayEdit &&
+          (resource.editPage ? (
+            <Menu.Item
+              component={Link}
+              to={`${base}/edit/${row.id}`}
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('actions.edit')}
+            </Menu.Item>
+          ) : (
+            <EditMenuItem label={t('actions.edit')} onClick={() => editor.openEdit(row)} />
+          ))}
         {mayDelete && <DeleteMenuItem label={t('actions.delete')} onClick={() => deletion.ask(row)} />}
       </RowActionsMenu>
     );
@@ -95,7 +106,10 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
     if (!Form) return null;
     if (typeof Form === 'function') return <Form {...form} />;
     // A schema form's input is { id, body }: the resource's Input for every resourceApi.
-    const onSave = form.onSave as unknown as ResourceFormProps<Row, { id: number | null; body: Record<string, unknown> }>['onSave'];
+    const onSave = form.onSave as unknown as ResourceFormProps<
+      Row,
+      { id: number | null; body: Record<string, unknown> }
+    >['onSave'];
     return <SchemaForm spec={Form} namespace={ns} item={form.item} onSave={onSave} onCancel={form.onCancel} />;
   };
 
@@ -106,11 +120,14 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         list={list}
         columns={columns}
         emptyMessage={t('empty')}
+        noMatchMessage={t('noMatch', { defaultValue: '' }) || undefined}
         errorMessage={t('errors.load')}
         searchable={resource.searchable}
         dateFilter={resource.dates}
         filterNames={filterNames}
-        filters={resource.filters?.map((filter) => <SelectFilter key={filter.name} namespace={ns} filter={filter} />)}
+        filters={resource.filters?.map((filter) => (
+          <SelectFilter key={filter.name} namespace={ns} filter={filter} />
+        ))}
         actions={
           (mayAdd || resource.csvName) && (
             <>

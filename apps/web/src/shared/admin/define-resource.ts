@@ -78,7 +78,10 @@ export interface AdminResource<Row extends { id: number }, Input> {
   useRowActions?: UseRowActions<Row>;
   /** Offer "Export CSV" of the filtered rows (needs api.exportPath); the file is `${csvName}-date.csv`. */
   csvName?: string;
-  /** Pages at `${area path}/view/:id` and `/edit/:id`, and their row-menu links. */
+  /**
+   * Pages at `<area path>/view/:id` and `/edit/:id` (route them with AdminResourceDetail): the row menu
+   * links View to the first, and Edit to the second instead of opening the modal.
+   */
   viewPage?: ComponentType<{ id: string }>;
   editPage?: ComponentType<{ id: string }>;
 }

@@ -16,13 +16,18 @@ interface SchemaFormProps<Row> extends ResourceFormProps<Row, SaveInput<Record<s
 }
 
 /** The add/edit form of a simple resource, one widget per schema field; labels are `fields.<name>`. */
-export function SchemaForm<Row extends { id: number }>({ spec, namespace, item, onSave, onCancel }: SchemaFormProps<Row>) {
+export function SchemaForm<Row extends { id: number }>({
+  spec,
+  namespace,
+  item,
+  onSave,
+  onCancel,
+}: SchemaFormProps<Row>) {
   const { t } = useTranslation(namespace);
   const fields = formFields(spec);
-  const form = useFormValidation<SchemaFormValues>(
-    initialValues(fields, item as Record<string, unknown> | null),
-    { rules: fieldRules(fields) },
-  );
+  const form = useFormValidation<SchemaFormValues>(initialValues(fields, item as Record<string, unknown> | null), {
+    rules: fieldRules(fields),
+  });
   const { submit, saving } = useSubmit(form, async (values) => {
     await onSave({ id: item?.id ?? null, body: { ...spec.keep?.(item), ...toBody(fields, values) } });
   });
@@ -62,7 +67,9 @@ export function SchemaForm<Row extends { id: number }>({ spec, namespace, item, 
       case 'number':
         return <NumberInput {...common} value={text} onChange={(next) => setText(String(next))} />;
       case 'textarea':
-        return <Textarea {...common} autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+        return (
+          <Textarea {...common} autosize minRows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        );
       default:
         return (
           <TextInput

@@ -33,7 +33,11 @@ describe('ExportCsvButton', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     renderWithProviders(
-      <ExportCsvButton path="/transaction/export" filename="transactions" filters={{ page: 2, search: 'INV', start_date: '2026-01-01', end_date: '2026-03-31' }} />,
+      <ExportCsvButton
+        path="/transaction/export"
+        filename="transactions"
+        filters={{ page: 2, search: 'INV', start_date: '2026-01-01', end_date: '2026-03-31' }}
+      />,
     );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -25,7 +25,8 @@ export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProp
       const { page: _page, per_page: _perPage, ...query } = filters;
       return apiDownload(path, { query });
     },
-    onSuccess: (file) => saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onSuccess: (file) =>
+      saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) =>
       notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
   });

@@ -6,7 +6,8 @@ import { STAFF_ROLES } from '@owner-portal/contract/roles';
 import { storeToken } from '../../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, makeToken } from '../../../test/tokens.ts';
-import { contactPermissions, ContactsPage } from './contacts-page.tsx';
+import { contactPermissions } from '../contacts-resource.tsx';
+import { ContactsPage } from './contacts-page.tsx';
 
 const contact: Contact = {
   id: 7,

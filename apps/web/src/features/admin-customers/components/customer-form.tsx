@@ -2,7 +2,10 @@ import { Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomerBody } from '@owner-portal/contract/customers';
+import { isEuropeanSubsidiary, EUROPE_SUBSIDIARY_ID, US_SUBSIDIARY_ID } from '@owner-portal/contract/roles';
+import type { ResourceFormProps } from '../../../shared/admin/define-resource.ts';
 import { EditForm } from '../../../shared/admin/edit-form.tsx';
+import type { SaveInput } from '../../../shared/admin/resource-api.ts';
 import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
@@ -11,22 +14,27 @@ import '../admin-customers-i18n.ts';
 
 type CustomerFormValues = { company_name: string; subsidiary_id: string; sales_rep_id: string };
 
-interface CustomerFormProps {
-  customer: Customer | null;
-  onSave: (input: { id: number | null; body: CustomerBody }) => Promise<unknown>;
-  onCancel: () => void;
-}
-
-/** Company name, subsidiary id (3 is Europe) and the assigned sales rep. */
-export function CustomerForm({ customer, onSave, onCancel }: CustomerFormProps) {
+/** Company name, subsidiary (US or Europe, as a select) and the assigned sales rep. */
+export function CustomerForm({
+  item: customer,
+  onSave,
+  onCancel,
+}: ResourceFormProps<Customer, SaveInput<CustomerBody>>) {
   const { t } = useTranslation('admin-customers');
+  // US (1) or Europe (3); a customer saved with another US number keeps it as an option (decision 050).
+  const subsidiaries = [US_SUBSIDIARY_ID, EUROPE_SUBSIDIARY_ID];
+  if (customer && !subsidiaries.includes(customer.subsidiary_id)) subsidiaries.push(customer.subsidiary_id);
+  const subsidiaryOptions = subsidiaries.map((id) => ({
+    value: String(id),
+    label: `${id} · ${isEuropeanSubsidiary(id) ? t('europe') : t('us')}`,
+  }));
   const form = useFormValidation<CustomerFormValues>(
     {
       company_name: customer?.company_name ?? '',
       subsidiary_id: customer ? String(customer.subsidiary_id) : '',
       sales_rep_id: customer?.sales_rep_id ? String(customer.sales_rep_id) : '',
     },
-    { rules: { company_name: ['required'], subsidiary_id: ['required', 'digits'] } },
+    { rules: { company_name: ['required'], subsidiary_id: ['required'] } },
   );
   const reps = useQuery(salesRepOptionsQueryOptions());
   const current =
@@ -57,13 +65,15 @@ export function CustomerForm({ customer, onSave, onCancel }: CustomerFormProps) 
       saveLabel={t('actions.save')}
     >
       <TextInput label={t('fields.company_name')} {...textField(form, 'company_name')} withAsterisk data-autofocus />
-      <TextInput
+      <Select
         label={t('fields.subsidiary_id')}
-        description={t('subsidiaryHint')}
-        styles={{ description: { color: 'var(--mantine-color-text)' } }}
-        inputMode="numeric"
-        {...textField(form, 'subsidiary_id')}
+        data={subsidiaryOptions}
+        value={form.values.subsidiary_id || null}
+        onChange={(value) => form.setValue('subsidiary_id', value ?? '')}
+        error={form.errors.subsidiary_id}
+        allowDeselect={false}
         withAsterisk
+        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label={t('fields.sales_rep_id')}
