@@ -50,7 +50,10 @@ for (const width of [1280, 375]) {
       await signInToBackOffice(page, 'admin@demo.test');
       await page.route('**/api/admin/sales-rep?*', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.goto('/admin/sales-reps?page=4');
-      await expect(page.getByText('The sales reps could not be loaded. Try again later.')).toBeVisible();
+      // Failed 5xx requests are retried twice (1 s, then 2 s) before the list gives up.
+      await expect(page.getByText('The sales reps could not be loaded. Try again later.')).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(page.getByText('No sales reps yet.')).toHaveCount(0);
       await page.unroute('**/api/admin/sales-rep?*');
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -63,7 +66,7 @@ for (const width of [1280, 375]) {
       await signInAsCustomer(page);
       await page.route('**/api/orders?*', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.goto('/orders');
-      await expect(page.getByText('This list could not be loaded.')).toBeVisible();
+      await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('You have no orders yet.')).toHaveCount(0);
       await page.unroute('**/api/orders?*');
       await page.getByRole('button', { name: 'Try again' }).click();

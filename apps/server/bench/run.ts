@@ -1,4 +1,4 @@
-// `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts.
+// `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts and 100,000 referrals.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,10 @@ import { createPasswordHasher } from '../src/plugins/passwords.ts';
 import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
-import { seedBulkCustomerUsers, seedBulkOrders } from './seed-bulk.ts';
+import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed-bulk.ts';
 
 const CONTACTS = 100_000;
+const REFERRALS = 100_000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_S = 3;
@@ -122,6 +123,7 @@ async function main() {
     await seedBulkCustomerUsers(db, CONTACTS);
     const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
     await seedBulkOrders(db, CONTACTS, product.id);
+    await seedBulkReferrals(db, REFERRALS);
   }
   const video = await trainingFixture(db);
   const contacts = await db
@@ -195,6 +197,11 @@ async function main() {
           headers: { ...asOwner, 'content-type': 'application/json' },
           body: JSON.stringify({ time: Math.floor(video.duration_seconds / 2), complete: false }),
         },
+      ],
+      // Page 1 of the stats (the dashboard's card and /referrals) for an owner credited with 20,000 of 100,000 referrals.
+      [
+        'dashboard: GET /api/customer/get_referral_stats',
+        { url: app('/api/customer/get_referral_stats'), headers: asOwner },
       ],
     ];
     // Every scenario ROUNDS times, in turn, and the median of each figure: on a shared two-core

@@ -122,3 +122,95 @@ export async function seedBulkOrders(db: Db, count: number, productId: number): 
     }
   });
 }
+
+/**
+ * Adds `count` referral sales: a fifth credited to the demo owner (its stats page is the measured
+ * one), the rest spread over other companies; then every referrer's account is recomputed from them.
+ */
+export async function seedBulkReferrals(db: Db, count: number): Promise<void> {
+  const random = seededRandom(15);
+  const owner = await db
+    .selectFrom('customer_users')
+    .select('customer_id')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
+  const others = await db.selectFrom('customers').select('id').orderBy('id').limit(2000).execute();
+  const base = Date.now() - 3 * 365 * 86_400_000;
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += BATCH) {
+      const size = Math.min(BATCH, count - start);
+      await trx
+        .insertInto('referrals')
+        .values(
+          Array.from({ length: size }, (_, i) => {
+            const n = start + i;
+            const referrer = n % 5 === 0 ? owner.customer_id! : others[n % others.length]!.id;
+            const value = random.int(500, 100_000);
+            return {
+              referrer_id: referrer,
+              customer_id: null,
+              buyer_name: `Bulk Buyer ${n % 7919}`,
+              buyer_key: `n:bulk buyer ${n % 7919}`,
+              type: 'sale' as const,
+              is_shopify_sale: n % 2,
+              order_number: `W-B${n}`,
+              invoice_memo_number: null,
+              amount_cents: value * 20,
+              value_cents: value,
+              balance_cents: 0,
+              machine_type_id: null,
+              machine_type_value_cents: null,
+              self_referral: 0,
+              approved: 1,
+              idempotency_key: `sale:bulk-${n}`,
+              created_by_staff_id: null,
+              created_at: new Date(base + n * 900_000).toISOString(),
+            };
+          }),
+        )
+        .execute();
+    }
+    // The accounts, as recording each sale would have left them (the bench reads them, not the rows).
+    const totals = await trx
+      .selectFrom('referrals')
+      .select((eb) => [
+        'referrer_id',
+        eb.fn.sum<number>('value_cents').as('earned'),
+        eb.fn.countAll<number>().as('sales'),
+        eb.fn.count<number>('buyer_key').distinct().as('buyers'),
+      ])
+      .where('type', '=', 'sale')
+      .groupBy('referrer_id')
+      .execute();
+    const redeemed = new Map(
+      (await trx.selectFrom('referral_accounts').select(['customer_id', 'redeemed_cents']).execute()).map((a) => [
+        a.customer_id,
+        a.redeemed_cents,
+      ]),
+    );
+    await trx.deleteFrom('referral_accounts').execute();
+    const now = new Date().toISOString();
+    for (let i = 0; i < totals.length; i += BATCH) {
+      await trx
+        .insertInto('referral_accounts')
+        .values(
+          totals.slice(i, i + BATCH).map((t) => {
+            const spent = redeemed.get(t.referrer_id) ?? 0;
+            return {
+              customer_id: t.referrer_id,
+              earned_cents: Number(t.earned),
+              redeemed_cents: spent,
+              balance_cents: Number(t.earned) - spent,
+              sales_count: Number(t.sales),
+              orders_count: Number(t.sales),
+              referred_customers_count: Number(t.buyers),
+              pending_approval_count: 0,
+              settled_referral_id: null,
+              updated_at: now,
+            };
+          }),
+        )
+        .execute();
+    }
+  });
+}

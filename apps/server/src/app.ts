@@ -35,6 +35,10 @@ import { adminProductsRoutes } from './features/admin-products/admin-products.ro
 import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
 import { adminSeriesRoutes } from './features/admin-series/admin-series.routes.ts';
 import { adminVideosRoutes } from './features/admin-videos/admin-videos.routes.ts';
+import { adminReferralsRoutes } from './features/referrals/admin-referrals.routes.ts';
+import { customerReferralsRoutes } from './features/referrals/customer-referrals.routes.ts';
+import { payoutTagsRoutes } from './features/referrals/payout-tags.routes.ts';
+import { referralLinkRoutes } from './features/referrals/referral-link.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
@@ -81,6 +85,9 @@ const FEATURES = [
   adminAccessoriesRoutes,
   adminSeriesRoutes,
   adminVideosRoutes,
+  customerReferralsRoutes,
+  adminReferralsRoutes,
+  payoutTagsRoutes,
 ];
 
 export interface BuildOptions {
@@ -166,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     },
     { prefix: '/api' },
   );
+  await app.register(referralLinkRoutes(ctx));
   await registerWebApp(app, config.webDist);
   return app;
 }

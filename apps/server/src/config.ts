@@ -53,6 +53,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url('must be a URL such as https://portal.example.com').optional(),
   SMTP_URL: z.url('must be a URL such as smtp://user:pass@host:587').optional(),
+  SHOP_URL: z.url('must be a URL such as https://shop.example.com').optional(),
   MAIL_FROM: z.string().min(3).default('Owner Portal <no-reply@owner-portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
@@ -83,6 +84,8 @@ export interface AppConfig {
   jwtSecret: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** Where referral links send their visitors. */
+  shopUrl?: string;
   mailFrom: string;
   outboxDir: string;
   logLevel: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    shopUrl: e.SHOP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: join(dataDir, 'outbox'),
     logLevel: e.LOG_LEVEL,

@@ -41,6 +41,9 @@ interface Fixtures {
   content: ContentFixtures;
   /** A future US and EU class, and the demo owner's past (attended) appointment. */
   schedule: { usSlotId: number; euSlotId: number; ownerAppointmentId: number };
+  /** The demo owner's company is a referrer; one of its sales; a payout tag still in use. */
+  ownerReferralId: number;
+  usedPayoutTagId: number;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -71,6 +74,10 @@ const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
 const CONTACT_WRITERS: StaffRole[] = ['admin', 'service', 'europe'];
 const NOTIFICATION_ROLES: StaffRole[] = ['admin', 'service', 'tech'];
 const NOTIFICATION_WRITERS: StaffRole[] = ['admin', 'service'];
+/** Referral History and both pending-payout pages (SPEC point 6). */
+const REFERRAL_STAFF = staff('admin', 'accounting');
+/** Customer referral routes: hidden from and refused to subsidiary 3. */
+const REFERRAL_CUSTOMER: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
 
 const TABLE: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
@@ -112,6 +119,7 @@ const TABLE: Record<string, Row> = {
     expect: staff(...CONTACT_ROLES),
   },
   'GET /api/admin/customers': { expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/customers/export': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/find': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/sales-reps': { expect: staff(...CONTACT_ROLES) },
   'POST /api/admin/customers': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
@@ -360,6 +368,43 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/post-training-videos/${f.content.spareVideoIds.post_training}` }),
     expect: ADMIN,
   },
+  'GET /api/customer/get_referral_stats': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referral-links': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referrals': { expect: REFERRAL_CUSTOMER },
+  'GET /api/customer/referrals/export': { expect: REFERRAL_CUSTOMER },
+  'GET /api/admin/referrers': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/pending': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/general_pending': { expect: REFERRAL_STAFF },
+  'GET /api/admin/referrers/:id': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}` }),
+    expect: REFERRAL_STAFF,
+  },
+  'GET /api/admin/referrers/:id/referrals': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}/referrals` }),
+    expect: REFERRAL_STAFF,
+  },
+  'GET /api/admin/referrers/:id/referrals/pending': {
+    request: (f) => ({ url: `/api/admin/referrers/${f.ownerCompanyId}/referrals/pending` }),
+    expect: REFERRAL_STAFF,
+  },
+  'POST /api/admin/referrals/redeem': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
+  'POST /api/admin/referrals/:id/approve': {
+    // An approved sale: the approval is refused with a 422, so every caller meets the same row.
+    request: (f) => ({ url: `/api/admin/referrals/${f.ownerReferralId}/approve` }),
+    expect: REFERRAL_STAFF,
+  },
+  'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
+  'GET /api/admin/referral-payout-tag': { expect: staff('admin') },
+  'GET /api/admin/referral-payout-tag/machine-types': { expect: staff('admin') },
+  'POST /api/admin/machine-type-referral-payout-tag/:tagId': {
+    request: (f) => ({ url: `/api/admin/machine-type-referral-payout-tag/${f.usedPayoutTagId}`, payload: {} }),
+    expect: staff('admin'),
+  },
+  'DELETE /api/admin/referral-payout-tag/:id': {
+    // A tag customers carry: the delete is refused with a 422.
+    request: (f) => ({ url: `/api/admin/referral-payout-tag/${f.usedPayoutTagId}` }),
+    expect: staff('admin'),
+  },
 };
 
 /** A region's staff schedule: `readers` may open it, `writers` may also change it (SPEC point 6: tech only reads). */
@@ -371,9 +416,18 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
     [`GET ${base}/options`]: { expect: staff(...readers) },
     [`GET ${base}/slots`]: { expect: staff(...readers) },
     [`POST ${base}/slots`]: { request: () => ({ payload: {} }), expect: staff(...writers) },
-    [`PUT ${base}/slots/:id`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }), expect: staff(...writers) },
-    [`POST ${base}/slots/:id/cancel`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/cancel` }), expect: staff(...writers) },
-    [`GET ${base}/slots/:id/attendees`]: { request: (f) => ({ url: `${base}/slots/${slot(f)}/attendees` }), expect: staff(...readers) },
+    [`PUT ${base}/slots/:id`]: {
+      request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }),
+      expect: staff(...writers),
+    },
+    [`POST ${base}/slots/:id/cancel`]: {
+      request: (f) => ({ url: `${base}/slots/${slot(f)}/cancel` }),
+      expect: staff(...writers),
+    },
+    [`GET ${base}/slots/:id/attendees`]: {
+      request: (f) => ({ url: `${base}/slots/${slot(f)}/attendees` }),
+      expect: staff(...readers),
+    },
     // The owner's past US appointment: approving it (not pending) is a 422 and marking it attended again
     // changes nothing on the US schedule; on the EU one it is unknown (404).
     [`POST ${base}/appointments/:id/approve`]: {
@@ -381,7 +435,10 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
       expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
     },
     [`POST ${base}/appointments/:id/attendance`]: {
-      request: (f) => ({ url: `${base}/appointments/${f.schedule.ownerAppointmentId}/attendance`, payload: { status: 'attended' } }),
+      request: (f) => ({
+        url: `${base}/appointments/${f.schedule.ownerAppointmentId}/attendance`,
+        payload: { status: 'attended' },
+      }),
       expect: region === 'us' ? staff(...writers) : { ...staff(...writers), admin: 404, europe: 404 },
     },
   };
@@ -421,6 +478,16 @@ beforeAll(async () => {
     ownerTransactionId: transaction.id,
     content: await contentFixtures(t.db),
     schedule: await scheduleFixtures(t.db, companyId),
+    ownerReferralId: (
+      await t.db.selectFrom('referrals').select('id').where('referrer_id', '=', companyId).executeTakeFirstOrThrow()
+    ).id,
+    usedPayoutTagId: (
+      await t.db
+        .selectFrom('customers')
+        .select('referral_payout_tag_id')
+        .where('id', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).referral_payout_tag_id!,
   };
 });
 afterAll(() => t.close());

@@ -33,6 +33,15 @@ export const customerItem = z.object({
 });
 export type Customer = z.infer<typeof customerItem>;
 export const customerList = paged(customerItem);
+/** GET admin/customers/export: the columns of the CSV of the filtered customers. */
+export const CUSTOMER_CSV_COLUMNS = [
+  'id',
+  'company_name',
+  'subsidiary_id',
+  'sales_rep_name',
+  'contacts_count',
+  'created_at',
+] as const;
 export const customerReply = z.object({ data: customerItem });
 
 const optionalId = (field: string) =>

@@ -13,6 +13,7 @@ import * as contentLanguagesAudience from './migrations/2026-11-23-040-content-l
 import * as content from './migrations/2026-11-23-060-content.ts';
 import * as trainingProgress from './migrations/2026-11-23-070-training-progress.ts';
 import * as liveTraining from './migrations/2026-11-23-080-live-training.ts';
+import * as referrals from './migrations/2026-11-23-090-referrals.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-060-content': content,
   '2026-11-23-070-training-progress': trainingProgress,
   '2026-11-23-080-live-training': liveTraining,
+  '2026-11-23-090-referrals': referrals,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

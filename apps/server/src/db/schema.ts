@@ -455,6 +455,71 @@ export interface TrainingAppointmentsTable {
   updated_at: Timestamp;
 }
 
+export interface ReferralPayoutTagsTable {
+  id: Generated<number>;
+  name: string;
+  minimum_referrals: number;
+  shop_products_reward_bp: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MachineTypeReferralTagsTable {
+  id: Generated<number>;
+  referral_payout_tag_id: number;
+  machine_type_id: number;
+  value_cents: number;
+}
+
+export interface ReferralLinksTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_family: string;
+  code: string;
+  created_at: Timestamp;
+}
+
+export interface ReferralVisitsTable {
+  id: Generated<number>;
+  referral_link_id: number;
+  created_at: Timestamp;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  customer_id: number | null;
+  buyer_name: string | null;
+  buyer_key: string | null;
+  type: 'sale' | 'redemption';
+  is_shopify_sale: number;
+  order_number: string | null;
+  invoice_memo_number: string | null;
+  amount_cents: number;
+  value_cents: number;
+  balance_cents: number;
+  machine_type_id: number | null;
+  machine_type_value_cents: number | null;
+  self_referral: number;
+  approved: number;
+  idempotency_key: string | null;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ReferralAccountsTable {
+  customer_id: number;
+  earned_cents: number;
+  redeemed_cents: number;
+  balance_cents: number;
+  sales_count: number;
+  orders_count: number;
+  referred_customers_count: number;
+  pending_approval_count: number;
+  settled_referral_id: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -498,4 +563,10 @@ export interface Database {
   training_locations: TrainingLocationsTable;
   training_slots: TrainingSlotsTable;
   training_appointments: TrainingAppointmentsTable;
+  referral_payout_tags: ReferralPayoutTagsTable;
+  machine_type_referral_tags: MachineTypeReferralTagsTable;
+  referral_links: ReferralLinksTable;
+  referral_visits: ReferralVisitsTable;
+  referrals: ReferralsTable;
+  referral_accounts: ReferralAccountsTable;
 }

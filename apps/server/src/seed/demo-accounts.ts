@@ -3,7 +3,12 @@ import type { Db } from '../db/database.ts';
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
 /** The demo sign-ins of DESIGN.md; every one uses DEMO_PASSWORD. */
-export const DEMO_CUSTOMER_EMAILS = ['owner@demo.test', 'other.owner@demo.test', 'eu.owner@demo.test'] as const;
+export const DEMO_CUSTOMER_EMAILS = [
+  'owner@demo.test',
+  'other.owner@demo.test',
+  'eu.owner@demo.test',
+  'influencer@demo.test',
+] as const;
 export const DEMO_STAFF = [
   { email: 'admin@demo.test', role: 'admin', first_name: 'Ada', last_name: 'Admin' },
   { email: 'service@demo.test', role: 'service', first_name: 'Sam', last_name: 'Service' },

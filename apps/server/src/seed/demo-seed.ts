@@ -7,6 +7,7 @@ import { seedDemoContent } from './demo-content.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSchedule } from './demo-schedule.ts';
+import { seedDemoReferrals } from './demo-referrals.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from './random.ts';
 
 const SALES_REPS = [
@@ -155,6 +156,7 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
       catalog.products,
     );
     await seedDemoSchedule(trx, companyIds[0]!);
+    await seedDemoReferrals(trx, passwordHash, { owner: companyIds[0]!, other: companyIds[1]! });
   });
   await seedDemoNotifications(db);
 }

@@ -3,10 +3,6 @@ import type { VideoKind } from '@owner-portal/contract/content';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 
 const AdminShell = lazyNamed(() => import('../features/shell/components/admin-shell.tsx'), 'AdminShell');
-const ScreenPlaceholder = lazyNamed(
-  () => import('../features/placeholder/pages/screen-placeholder.tsx'),
-  'ScreenPlaceholder',
-);
 const ContactsPage = lazyNamed(() => import('../features/admin-contacts/pages/contacts-page.tsx'), 'ContactsPage');
 const NotificationsPage = lazyNamed(
   () => import('../features/admin-notifications/pages/notifications-page.tsx'),
@@ -20,6 +16,23 @@ const SalesRepsPage = lazyNamed(
 const AdminSchedulePage = lazyNamed(
   () => import('../features/admin-schedule/pages/admin-schedule-page.tsx'),
   'AdminSchedulePage',
+);
+const ReferralsHistoryPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  'ReferralsHistoryPage',
+);
+const PendingPayoutsPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  'PendingPayoutsPage',
+);
+const GeneralPendingPayoutsPage = lazyNamed(
+  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  'GeneralPendingPayoutsPage',
+);
+const ReferrerPage = lazyNamed(() => import('../features/admin-referrals/pages/referrer-page.tsx'), 'ReferrerPage');
+const PayoutTagsPage = lazyNamed(
+  () => import('../features/admin-payout-tags/pages/payout-tags-page.tsx'),
+  'PayoutTagsPage',
 );
 const AdminAccountPage = lazyNamed(
   () => import('../features/admin-account/pages/admin-account-page.tsx'),
@@ -43,11 +56,6 @@ const VideoViewRoute = videoPage('VideoViewRoute');
 const VideoEditRoute = videoPage('VideoEditRoute');
 const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
 
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ScreenPlaceholder titleKey={titleKey} />,
-});
-
 /** A video area with its child views view/{id} and edit/{id}. */
 const withChildViews = (path: string, kind: VideoKind): RouteObject[] => [
   { path, element: <VideosPage kind={kind} /> },
@@ -62,9 +70,13 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, element: <ContactsPage /> },
     { path: 'customers', element: <CustomersPage /> },
-    placeholder('referrals-history', 'admin.referralHistory'),
-    placeholder('referrals-pending-payouts', 'admin.pendingPayouts'),
-    placeholder('referrals-general-pending-payouts', 'admin.generalPendingPayouts'),
+    { path: 'referrals-history', element: <ReferralsHistoryPage /> },
+    { path: 'referrals-pending-payouts', element: <PendingPayoutsPage /> },
+    { path: 'referrals-general-pending-payouts', element: <GeneralPendingPayoutsPage /> },
+    ...['referrals-history', 'referrals-pending-payouts', 'referrals-general-pending-payouts'].map((list) => ({
+      path: `${list}/view/:id`,
+      element: <ReferrerPage />,
+    })),
     { path: 'training-schedule-us', element: <AdminSchedulePage region="us" /> },
     { path: 'training-schedule-us/:location', element: <AdminSchedulePage region="us" /> },
     { path: 'training-schedule-eu', element: <AdminSchedulePage region="eu" /> },
@@ -79,7 +91,7 @@ export const adminRoutes: RouteObject = {
     { path: 'products/templates', element: <TemplatesPage /> },
     { path: 'accessories', element: <AccessoriesPage /> },
     { path: 'account', element: <AdminAccountPage /> },
-    placeholder('payout-tags', 'admin.payoutTags'),
+    { path: 'payout-tags', element: <PayoutTagsPage /> },
     { path: 'notifications', element: <NotificationsPage /> },
     { path: 'sales-reps', element: <SalesRepsPage /> },
     { path: '*', element: <NotFoundContent /> },

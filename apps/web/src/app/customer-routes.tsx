@@ -16,6 +16,7 @@ const TransactionPage = lazyNamed(
   () => import('../features/transactions/pages/transaction-page.tsx'),
   'TransactionPage',
 );
+const ReferralsPage = lazyNamed(() => import('../features/referrals/pages/referrals-page.tsx'), 'ReferralsPage');
 const GiftCardsPage = lazyNamed(() => import('../features/giftcards/pages/giftcards-page.tsx'), 'GiftCardsPage');
 const SchedulesPage = lazyNamed(() => import('../features/schedule/pages/schedules-page.tsx'), 'SchedulesPage');
 const AccountPage = lazyNamed(() => import('../features/account/pages/account-page.tsx'), 'AccountPage');
@@ -32,15 +33,6 @@ const PostTrainingPage = lazyNamed(
   () => import('../features/training/pages/post-training-page.tsx'),
   'PostTrainingPage',
 );
-const ScreenPlaceholder = lazyNamed(
-  () => import('../features/placeholder/pages/screen-placeholder.tsx'),
-  'ScreenPlaceholder',
-);
-
-const placeholder = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ScreenPlaceholder titleKey={titleKey} />,
-});
 
 /** The customer-flagged routes of SPEC point 2, inside the customer shell. */
 export const customerRoutes: RouteObject = {
@@ -58,7 +50,7 @@ export const customerRoutes: RouteObject = {
     { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },
     { path: 'transactions', element: <TransactionsPage /> },
     { path: 'transactions/:id', element: <TransactionPage /> },
-    placeholder('referrals', 'screens.referrals'),
+    { path: 'referrals', element: <ReferralsPage /> },
     { path: 'schedules', element: <SchedulesPage /> },
     { path: 'account', element: <AccountPage /> },
     { path: 'giftcards', element: <GiftCardsPage /> },

@@ -4,7 +4,7 @@ import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { listPage, type ListSpec } from '../../shared/list-query.ts';
+import { listPage, listRows, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { limitOf } from '../../db/limit.ts';
 
@@ -54,6 +54,11 @@ const toCustomer = ({ created_at, contacts_count, ...row }: CustomerRow): Custom
 export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ rows: Customer[]; total: number }> {
   const { rows, total } = await listPage(selectCustomers(db), db.selectFrom('customers as c'), q, CUSTOMER_LIST);
   return { rows: rows.map(toCustomer), total };
+}
+
+/** Every customer of the list's filter, in its order, for the CSV export. */
+export async function* iterateCustomers(db: Db, q: Omit<CustomerListQuery, 'page' | 'per_page'>) {
+  for await (const row of listRows(selectCustomers(db), q, CUSTOMER_LIST)) yield toCustomer(row);
 }
 
 /** The contact form's select: up to CUSTOMER_FIND_LIMIT companies by name. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CUSTOMER_CSV_COLUMNS,
   customerBody,
   customerFindQuery,
   customerFindReply,
@@ -21,6 +22,7 @@ import {
   findCustomer,
   findCustomers,
   insertCustomer,
+  iterateCustomers,
   listCustomers,
   salesRepExists,
   updateCustomer,
@@ -44,6 +46,7 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       query: customerListQuery,
       item: customerItem,
       list: (q) => listCustomers(db, q),
+      csv: { name: 'customers', columns: CUSTOMER_CSV_COLUMNS, rows: (q) => iterateCustomers(db, q) },
     });
 
     app.get(

@@ -25,6 +25,29 @@ const write = (method: 'POST' | 'PUT', url: string, payload: object, headers = a
   t.app.inject({ method, url: `/api/admin/customers${url}`, headers, payload });
 const names = (res: { json: () => { data: { company_name: string }[] } }) => res.json().data.map((c) => c.company_name);
 
+describe('GET /api/admin/customers/export', () => {
+  it('streams exactly the filtered customers as CSV, every page, formula text defused', async () => {
+    for (const name of ['=Quokka Formula', 'Quokka Quilts', 'Quokka Caps']) {
+      await buildCustomer(t.db, { company_name: name, sales_rep_id: repId });
+    }
+    const res = await get('/export?search=quokka&per_page=1&order_by=company_name&order_dir=asc');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,company_name,subsidiary_id,sales_rep_name,contacts_count,created_at');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      '"\'=Quokka Formula"',
+      'Quokka Caps',
+      'Quokka Quilts',
+    ]);
+  });
+
+  it('answers a bad date with 422, like the list', async () => {
+    expect((await get('/export?start_date=2026-1-01')).statusCode).toBe(422);
+  });
+});
+
 describe('GET /api/admin/customers', () => {
   it('replies a page of customers with their rep and contact count, by company name', async () => {
     const res = await get('?search=aardvark');

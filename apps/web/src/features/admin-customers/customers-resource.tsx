@@ -40,7 +40,11 @@ export const customersResource = defineResource({
   area: 'customers',
   routeName: 'admin-customers',
   api: {
-    ...resourceApi<Customer, CustomerBody>({ key: customerKeys.all, path: '/admin/customers' }),
+    ...resourceApi<Customer, CustomerBody>({
+      key: customerKeys.all,
+      path: '/admin/customers',
+      exportPath: '/admin/customers/export',
+    }),
     useDelete: noDelete,
   },
   name: (c) => c.company_name,
@@ -66,6 +70,7 @@ export const customersResource = defineResource({
     { key: 'created_at', label: 'columns.createdAt', sortable: true, render: (c) => formatPickerDate(c.created_at) },
   ],
   dates: true,
+  csvName: 'customers',
   form: CustomerForm,
   canDelete: false,
   useRowActions: useCustomerRowActions,

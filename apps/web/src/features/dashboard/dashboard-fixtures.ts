@@ -40,6 +40,20 @@ export const DASHBOARD_REPLIES: Record<string, unknown> = {
     })),
     meta: { pagination: { total: 6, count: 4, per_page: 4, current_page: 1, total_pages: 2 } },
   },
+  '/api/customer/get_referral_stats': {
+    referred_order_items: {
+      data: [],
+      meta: { pagination: { total: 5, count: 0, per_page: 15, current_page: 1, total_pages: 1 } },
+    },
+    referred_customers_count: 4,
+    redeemed_amount: 600,
+    unredeemed_amount: 778.78,
+    available_credit: 778.78,
+    referrals_count: 5,
+    minimum_referrals: 1,
+    pending_approval_count: 0,
+    is_influencer: false,
+  },
   '/api/orders': {
     data: [
       {

@@ -120,6 +120,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         list={list}
         columns={columns}
         emptyMessage={t('empty')}
+        noMatchMessage={t('noMatch', { defaultValue: '' }) || undefined}
         errorMessage={t('errors.load')}
         searchable={resource.searchable}
         dateFilter={resource.dates}

@@ -101,6 +101,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Force the signed-in user's own token (logout, impersonation start). */
   useMainToken?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -128,7 +130,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const picked = options.useMainToken
     ? { token: readTokens().token, which: 'main' as const }
     : pickToken(path, pagePath);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (picked.token) headers.Authorization = `Bearer ${picked.token}`;
 

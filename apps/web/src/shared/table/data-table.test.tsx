@@ -61,6 +61,24 @@ describe('DataTable', () => {
     expect(screen.getByText('You have no trainings scheduled at this time.')).toBeInTheDocument();
   });
 
+  it('keeps Previous and Next with a single page, and says nothing matched a search', () => {
+    renderTable({ rows: [], totalPages: 1, emptyMessage: 'No contacts yet.' }, '/list?search=zz');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText('Nothing matched the search “zz”.')).toBeInTheDocument();
+    expect(screen.queryByText('No contacts yet.')).not.toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded, with a retry, instead of an empty text', async () => {
+    const onRetry = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable({ rows: [], totalPages: 0, error: true, onRetry, emptyMessage: 'No contacts yet.' });
+    expect(screen.getByText('This list could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No contacts yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
   it('puts the search in the URL only after 500 ms without typing, back on page 1', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTable({}, '/list?page=4');

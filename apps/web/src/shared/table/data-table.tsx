@@ -57,6 +57,8 @@ export interface DataTableProps<Row> {
   /** The page size in use (the server's, when the URL names none). */
   perPage?: number;
   emptyMessage?: string;
+  /** The screen's own text when a search or filter matches nothing (else the table's, naming the search). */
+  noMatchMessage?: string;
   /** Shown instead of the generic "could not be loaded" text. */
   errorMessage?: string;
   searchable?: boolean;
@@ -107,11 +109,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const ariaSort = (key: string) =>
     params.orderBy === key ? (params.orderDir === 'asc' ? 'ascending' : 'descending') : undefined;
 
-  const emptyText = params.search
-    ? t('noMatch', { search: params.search })
-    : isFiltered(params)
-      ? t('noFilterMatch')
-      : (props.emptyMessage ?? t('empty'));
+  const noMatch = params.search ? t('noMatch', { search: params.search }) : t('noFilterMatch');
+  const emptyText = isFiltered(params) ? (props.noMatchMessage ?? noMatch) : (props.emptyMessage ?? t('empty'));
   const showRows = !loading && !error;
 
   return (

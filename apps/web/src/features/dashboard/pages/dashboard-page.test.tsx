@@ -64,7 +64,11 @@ describe('DashboardPage', () => {
     );
     expect(within(rep).getByRole('link', { name: /\(407\) 555 - 0101/ })).toHaveAttribute('href', 'tel:4075550101');
 
+    const referrals = screen.getByRole('region', { name: 'Available credit' });
+    expect(await within(referrals).findByText('$778.78')).toBeInTheDocument();
+
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls).toContain('/api/customer/get_referral_stats?page=1');
     expect(calls).toContain('/api/products?per_page=4&page=1');
     expect(calls).toContain(
       '/api/orders?include=fulfillments%2Cfulfillments.statuses%2Cfulfillments.items&limit=1&order_by=created_at&order_dir=desc',

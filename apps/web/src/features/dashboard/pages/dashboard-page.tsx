@@ -1,4 +1,5 @@
 import { Grid, Stack, Text } from '@mantine/core';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { effectiveUser, useSession } from '../../../shared/session/session.ts';
@@ -9,11 +10,12 @@ import { DashboardProducts } from '../components/dashboard-products.tsx';
 import { EventCodesCard } from '../components/event-codes-card.tsx';
 import { GiftCardCard } from '../components/gift-card-card.tsx';
 import { LastOrderCard } from '../components/last-order-card.tsx';
+import { ReferralCard } from '../components/referral-card.tsx';
 import { SalesRepCard } from '../components/sales-rep-card.tsx';
 import '../../shell/shell-i18n.ts';
 import '../dashboard-i18n.ts';
 
-/** The customer dashboard (SPEC point 2): products, last order, gift cards, event codes, ads and the sales rep. */
+/** The customer dashboard (SPEC point 2): products, last order, gift cards, referral credit (not for subsidiary 3), event codes, ads and the sales rep. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const title = useDocumentTitle('shell:screens.dashboard');
@@ -34,6 +36,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <GiftCardCard />
+            {user && !isEuropeanSubsidiary(user.subsidiary_id) && <ReferralCard />}
             <EventCodesCard />
             <SalesRepCard user={user} />
             <AdCards />

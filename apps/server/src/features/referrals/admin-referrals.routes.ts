@@ -1,0 +1,259 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { paged } from '@owner-portal/contract/paging';
+import {
+  IDEMPOTENCY_KEY_REQUIRED,
+  redeemBody,
+  redeemReply,
+  referral,
+  referralHistoryQuery,
+  referralReply,
+  referrer,
+  referrerReply,
+  referrersQuery,
+  referralSaleBody,
+} from '@owner-portal/contract/referrals';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Access } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { fieldError, notFound } from '../../shared/http-errors.ts';
+import { centsToAmount } from '../../shared/money.ts';
+import { listRoute } from '../../shared/list-route.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import { findAccount, listHistory, listPendingReferrals } from './customer-referrals.repository.ts';
+import {
+  approveReferral,
+  findByIdempotencyKey,
+  isUniqueViolation,
+  recordSale,
+  redeem,
+  resolveReferrer,
+  unknownSaleReferences,
+} from './referral-ledger.repository.ts';
+import { amountToCents, selectReferrals, toReferral } from './referral-rows.ts';
+import { findReferrer, listReferrers, type ReferrerList } from './referrers.repository.ts';
+
+/** Referral History and both pending-payout pages: admin and accounting (SPEC point 6). */
+const ACCESS: Access = { kind: 'staff', areas: ['referralHistory', 'pendingPayouts', 'generalPendingPayouts'] };
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = referralHistoryQuery.pick({ page: true, per_page: true });
+
+/** The Idempotency-Key header, if sent (at most 200 characters). */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['idempotency-key'];
+  const key = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!key) return null;
+  if (key.length > 200)
+    throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 200 characters.');
+  return key;
+}
+
+export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const referrersList = (url: string, list: ReferrerList, summary: string) =>
+      listRoute(app, {
+        url,
+        access: ACCESS,
+        tags: ['referrals'],
+        summary,
+        query: referrersQuery,
+        item: referrer,
+        list: async (q) => {
+          const { data, total } = await listReferrers(db, list, q);
+          return { rows: data, total };
+        },
+      });
+    referrersList('/admin/referrers', 'all', 'Referrers with balance, sales rep and payout tag (15 a page)');
+    referrersList(
+      '/admin/referrers/pending',
+      'pending',
+      'Referrers owed a payout: balance above 0 and the minimum reached',
+    );
+    referrersList(
+      '/admin/referrers/general_pending',
+      'general',
+      'Every referrer with a balance above 0, minimum reached or not',
+    );
+
+    app.get(
+      '/admin/referrers/:id',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary: 'One referrer',
+          params: idParams,
+          response: { 200: referrerReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const found = await findReferrer(db, request.params.id);
+        if (!found) throw notFound();
+        return { data: found };
+      },
+    );
+
+    app.get(
+      '/admin/referrers/:id/referrals',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary: "A referrer's referrals and redemptions, newest first",
+          params: idParams,
+          querystring: referralHistoryQuery,
+          response: { 200: paged(referral), 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        if (!(await findReferrer(db, request.params.id))) throw notFound();
+        const { page, per_page, ...filter } = request.query;
+        const { data, total } = await listHistory(db, request.params.id, filter, page, per_page);
+        return { data, meta: pageMeta(total, data.length, page, per_page) };
+      },
+    );
+
+    app.get(
+      '/admin/referrers/:id/referrals/pending',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary: 'The rows behind the current balance, from the last payout that settled it (that payout first)',
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: paged(referral), 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        if (!(await findReferrer(db, request.params.id))) throw notFound();
+        const account = (await findAccount(db, request.params.id))!;
+        const { page, per_page } = request.query;
+        const { data, total } = await listPendingReferrals(db, account, page, per_page);
+        return { data, meta: pageMeta(total, data.length, page, per_page) };
+      },
+    );
+
+    app.post(
+      '/admin/referrals/redeem',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary: "Redeem an amount of a referrer's balance; never more than the balance. Honours Idempotency-Key",
+          body: redeemBody,
+          response: { 200: redeemReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const key = idempotencyKeyOf(request);
+        const { customer_id, amount } = request.body;
+        const replay = async () => {
+          const stored = key === null ? undefined : await findByIdempotencyKey(db, `redeem:${key}`);
+          return (
+            stored && {
+              customer_id: stored.referrer_id,
+              balance: centsToAmount(stored.balance_cents),
+              referral_value: centsToAmount(stored.value_cents),
+            }
+          );
+        };
+        const earlier = await replay();
+        if (earlier) return earlier;
+        if (!(await findReferrer(db, customer_id))) throw notFound();
+        try {
+          const { referralId, ...result } = await redeem(db, customer_id, amountToCents(amount), key, auth.accountId);
+          await recordAudit(db, auth, {
+            action: 'referral.redeem',
+            subjectType: 'customer',
+            subjectId: customer_id,
+            details: { referral_id: referralId, amount, balance_after: result.balance },
+          });
+          return result;
+        } catch (err) {
+          // The same key sent twice at once: the one that lost answers with the winner's reply.
+          const stored = await replay();
+          if (stored) return stored;
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/admin/referrals/:id/approve',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary: 'Approve a flagged self-referral: its value joins the balance',
+          params: idParams,
+          response: { 200: referralReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const approved = await approveReferral(db, request.params.id);
+        if (!approved) throw notFound();
+        await recordAudit(db, auth, {
+          action: 'referral.approve',
+          subjectType: 'customer',
+          subjectId: approved.referrerId,
+          details: {
+            referral_id: request.params.id,
+            amount: centsToAmount(approved.valueCents),
+            balance_after: centsToAmount(approved.balanceCents),
+          },
+        });
+        const row = await selectReferrals(db).where('r.id', '=', request.params.id).executeTakeFirstOrThrow();
+        return { data: toReferral(row) };
+      },
+    );
+
+    app.post(
+      '/integration/referral-sales',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['referrals'],
+          summary:
+            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: the same key records one sale',
+          body: referralSaleBody,
+          response: { 200: referralReply, 201: referralReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const key = idempotencyKeyOf(request);
+        if (key === null) throw fieldError('idempotency_key', IDEMPOTENCY_KEY_REQUIRED);
+        const answer = async (status: 200 | 201, id: number) => {
+          const row = await selectReferrals(db).where('r.id', '=', id).executeTakeFirstOrThrow();
+          return reply.code(status).send({ data: toReferral(row) });
+        };
+        const earlier = await findByIdempotencyKey(db, `sale:${key}`);
+        if (earlier) return answer(200, earlier.id);
+        const referrerId = await resolveReferrer(db, request.body);
+        if (referrerId === undefined) throw fieldError('referral_code', 'The referral code is unknown.');
+        const unknown = await unknownSaleReferences(db, request.body);
+        if (unknown) throw fieldError(unknown, `The ${unknown.replace(/_/g, ' ')} is unknown.`);
+        let id: number;
+        try {
+          id = await recordSale(db, referrerId, request.body, key, auth.accountId);
+        } catch (err) {
+          const stored = isUniqueViolation(err) ? await findByIdempotencyKey(db, `sale:${key}`) : undefined;
+          if (stored) return answer(200, stored.id);
+          throw err;
+        }
+        await recordAudit(db, auth, {
+          action: 'referral.sale',
+          subjectType: 'customer',
+          subjectId: referrerId,
+          details: { referral_id: id, amount: request.body.amount, order_number: request.body.order_number ?? null },
+        });
+        return answer(201, id);
+      },
+    );
+  };
+}

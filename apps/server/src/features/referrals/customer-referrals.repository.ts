@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type SqlBool } from 'kysely';
+import {
+  isInfluencerTag,
+  REFERRAL_PRODUCT_FAMILIES,
+  type ReferralLink,
+  type referralHistoryQuery,
+} from '@owner-portal/contract/referrals';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import { limitOf } from '../../db/limit.ts';
+import { centsToAmount } from '../../shared/money.ts';
+import { dayRange, pageOffset } from '../../shared/paging.ts';
+import { likeContains } from '../../shared/search.ts';
+import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
+import { selectReferrals, toReferral, type ReferralRow } from './referral-rows.ts';
+
+export type HistoryQuery = Omit<z.infer<typeof referralHistoryQuery>, 'page' | 'per_page'>;
+
+function selectAccount(db: Db, customerId: number) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('referral_accounts as a', 'a.customer_id', 'c.id')
+    .leftJoin('referral_payout_tags as t', 't.id', 'c.referral_payout_tag_id')
+    .select([
+      'c.id',
+      'a.earned_cents',
+      'a.redeemed_cents',
+      'a.balance_cents',
+      'a.sales_count',
+      'a.orders_count',
+      'a.referred_customers_count',
+      'a.pending_approval_count',
+      'a.settled_referral_id',
+      't.name as tag_name',
+      't.minimum_referrals',
+    ])
+    .where('c.id', '=', customerId);
+}
+
+/** The stats' queries, built and compiled once (the dashboard asks for them on every visit). */
+const statsQueries = perDatabase((db) => {
+  const pages = new Map<number, (customerId: number, offset: number) => Promise<ReferralRow[]>>();
+  return {
+    account: prepareQuery(db, (customerId: number) => selectAccount(db, customerId), [-101]),
+    /** The newest sales, one prepared query per page size (a LIMIT is part of the SQL text). */
+    page(perPage: number) {
+      let page = pages.get(perPage);
+      if (!page) {
+        page = prepareList(
+          db,
+          (customerId: number, offset: number) =>
+            selectReferrals(db)
+              .where('r.referrer_id', '=', customerId)
+              // A literal, not a parameter: a prepared query binds only its arguments.
+              .where('r.type', '=', sql.lit('sale'))
+              .orderBy('r.created_at', 'desc')
+              .orderBy('r.id', 'desc')
+              .limit(limitOf(perPage))
+              .offset(offset),
+          [-101, -102],
+        );
+        pages.set(perPage, page);
+      }
+      return page;
+    },
+  };
+});
+
+/** A referrer's account and tag: what the stats, the lists and redemption read. */
+export async function findAccount(db: Db, customerId: number) {
+  return toAccount(await selectAccount(db, customerId).executeTakeFirst());
+}
+
+function toAccount(row: Awaited<ReturnType<ReturnType<typeof selectAccount>['executeTakeFirst']>>) {
+  if (!row) return undefined;
+  const minimum = row.minimum_referrals ?? 0;
+  const balance = row.balance_cents ?? 0;
+  const sales = row.sales_count ?? 0;
+  return {
+    customerId: row.id,
+    earnedCents: row.earned_cents ?? 0,
+    redeemedCents: row.redeemed_cents ?? 0,
+    balanceCents: balance,
+    salesCount: sales,
+    ordersCount: row.orders_count ?? 0,
+    referredCustomersCount: row.referred_customers_count ?? 0,
+    pendingApprovalCount: row.pending_approval_count ?? 0,
+    settledReferralId: row.settled_referral_id,
+    minimumReferrals: minimum,
+    isInfluencer: isInfluencerTag(row.tag_name),
+    payable: sales >= minimum && balance > 0,
+  };
+}
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
+/** SPEC point 3 "Referral stats", arithmetic in cents; the referred order items are the sales, newest first. */
+export async function referralStats(db: Db, customerId: number, page: number, perPage: number) {
+  const queries = statsQueries(db);
+  const [account, rows] = await Promise.all([
+    queries.account(customerId),
+    queries.page(perPage)(customerId, pageOffset(page, perPage)),
+  ]);
+  const a = toAccount(account)!;
+  return {
+    items: rows.map(toReferral),
+    // The account counts the sale rows as they are recorded: no count(*) over a busy referrer's rows.
+    total: a.ordersCount,
+    stats: {
+      referred_customers_count: a.referredCustomersCount,
+      redeemed_amount: centsToAmount(a.redeemedCents),
+      unredeemed_amount: centsToAmount(a.balanceCents),
+      available_credit: a.payable ? centsToAmount(a.balanceCents) : 0,
+      referrals_count: a.salesCount,
+      minimum_referrals: a.minimumReferrals,
+      pending_approval_count: a.pendingApprovalCount,
+      is_influencer: a.isInfluencer,
+    },
+  };
+}
+
+function filteredHistory(db: Db, referrerId: number, q: HistoryQuery) {
+  let query = selectReferrals(db).where('r.referrer_id', '=', referrerId);
+  const { from, to } = dayRange(q.start_date, q.end_date);
+  if (from) query = query.where('r.created_at', '>=', from);
+  if (to) query = query.where('r.created_at', '<', to);
+  if (q.type) query = query.where('r.type', '=', q.type);
+  if (q.search) {
+    const text = q.search;
+    query = query.where((eb) =>
+      eb.or([
+        likeContains(eb.ref('r.order_number'), text),
+        likeContains(eb.ref('r.invoice_memo_number'), text),
+        likeContains(eb.ref('r.buyer_name'), text),
+        likeContains(eb.ref('bc.company_name'), text),
+      ]),
+    );
+  }
+  const column =
+    q.order_by === 'amount' ? 'r.amount_cents' : q.order_by === 'referral_value' ? 'r.value_cents' : 'r.created_at';
+  const dir = q.order_by ? q.order_dir : 'desc';
+  return query.orderBy(column, dir).orderBy('r.id', dir);
+}
+
+/** A referrer's rows, sales and redemptions, newest first (a redemption heads the list when it is made). */
+export async function listHistory(db: Db, referrerId: number, q: HistoryQuery, page: number, perPage: number) {
+  const [rows, count] = await Promise.all([
+    filteredHistory(db, referrerId, q).limit(limitOf(perPage)).offset(pageOffset(page, perPage)).execute(),
+    filteredHistory(db, referrerId, q)
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toReferral), total: Number(count.n) };
+}
+
+/** Every filtered row in batches for the CSV export: memory stays flat however many rows match. */
+export async function* iterateHistory(db: Db, referrerId: number, q: HistoryQuery, batchSize = 500) {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await filteredHistory(db, referrerId, q).limit(limitOf(batchSize)).offset(offset).execute();
+    for (const row of rows) yield toReferral(row);
+    if (rows.length < batchSize) return;
+  }
+}
+
+/**
+ * The rows behind the current balance: from the redemption that last settled the balance to 0 (it
+ * heads the list), plus any self-referral still waiting for approval.
+ */
+export async function listPendingReferrals(db: Db, account: Account, page: number, perPage: number) {
+  const settled = account.settledReferralId;
+  const pending = (q: ReturnType<typeof selectReferrals>) =>
+    q
+      .where('r.referrer_id', '=', account.customerId)
+      .where((eb) =>
+        settled === null ? sql<SqlBool>`1 = 1` : eb.or([eb('r.id', '>=', settled), eb('r.approved', '=', 0)]),
+      );
+  const [rows, count] = await Promise.all([
+    pending(selectReferrals(db))
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limitOf(perPage))
+      .offset(pageOffset(page, perPage))
+      .execute(),
+    pending(selectReferrals(db))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { data: rows.map(toReferral), total: Number(count.n) };
+}
+
+/** A link code: 10 url-safe characters, not guessable from the company. */
+export const newLinkCode = () => randomBytes(8).toString('base64url').slice(0, 10);
+
+/** The company's link per product family, created the first time they are asked for. */
+export async function ensureReferralLinks(db: Db, customerId: number, publicUrl: string): Promise<ReferralLink[]> {
+  const existing = await db
+    .selectFrom('referral_links')
+    .select('product_family')
+    .where('customer_id', '=', customerId)
+    .execute();
+  const missing = REFERRAL_PRODUCT_FAMILIES.filter((f) => !existing.some((e) => e.product_family === f));
+  if (missing.length > 0) {
+    await db
+      .insertInto('referral_links')
+      .values(
+        missing.map((product_family) => ({
+          customer_id: customerId,
+          product_family,
+          code: newLinkCode(),
+          created_at: nowIso(),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['customer_id', 'product_family']).doNothing())
+      .execute();
+  }
+  const rows = await db
+    .selectFrom('referral_links as l')
+    .select((eb) => [
+      'l.product_family',
+      'l.code',
+      eb
+        .selectFrom('referral_visits as v')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('v.referral_link_id', '=', 'l.id')
+        .as('visits'),
+    ])
+    .where('l.customer_id', '=', customerId)
+    .execute();
+  const base = publicUrl.replace(/\/$/, '');
+  return REFERRAL_PRODUCT_FAMILIES.map((family) => {
+    const row = rows.find((r) => r.product_family === family)!;
+    return { product_family: family, code: row.code, url: `${base}/r/${row.code}`, visits: Number(row.visits ?? 0) };
+  });
+}
+
+/** Records a visit of a link; returns the code when it exists. */
+export async function recordVisit(db: Db, code: string): Promise<string | undefined> {
+  const link = await db.selectFrom('referral_links').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+  if (!link) return undefined;
+  await db.insertInto('referral_visits').values({ referral_link_id: link.id, created_at: nowIso() }).execute();
+  return link.code;
+}

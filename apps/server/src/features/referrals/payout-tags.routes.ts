@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import {
+  machineTypeOptions,
+  payoutTagBody,
+  payoutTag,
+  payoutTagListQuery,
+  payoutTagReply,
+  payoutTagStillAssigned,
+} from '@owner-portal/contract/referrals';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Access } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { HttpError, notFound, unprocessable } from '../../shared/http-errors.ts';
+import { listRoute } from '../../shared/list-route.ts';
+import {
+  deletePayoutTagIfUnused,
+  findPayoutTag,
+  listMachineTypes,
+  listPayoutTags,
+  savePayoutTag,
+  unknownMachineTypes,
+} from './payout-tags.repository.ts';
+
+/** Payout Tags: admin only (SPEC point 6). */
+const ACCESS: Access = { kind: 'staff', areas: ['payoutTags'] };
+
+export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    listRoute(app, {
+      url: '/admin/referral-payout-tag',
+      access: ACCESS,
+      tags: ['payout tags'],
+      summary: 'Payout tags with their value per machine type',
+      query: payoutTagListQuery,
+      item: payoutTag,
+      list: async (q) => {
+        const { data, total } = await listPayoutTags(db, q);
+        return { rows: data, total };
+      },
+    });
+
+    app.get(
+      '/admin/referral-payout-tag/machine-types',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['payout tags'],
+          summary: 'Every machine type, for the tag form',
+          response: { 200: machineTypeOptions },
+        },
+      },
+      async () => ({ data: await listMachineTypes(db) }),
+    );
+
+    app.post(
+      '/admin/machine-type-referral-payout-tag/:tagId',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['payout tags'],
+          summary: 'Add (tagId 0) or update a payout tag with its value per machine type',
+          params: z.object({ tagId: z.coerce.number().int().min(0) }),
+          body: payoutTagBody,
+          response: { 200: payoutTagReply, 201: payoutTagReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { tagId } = request.params;
+        const before = tagId === 0 ? null : await findPayoutTag(db, tagId);
+        if (tagId !== 0 && !before) throw notFound();
+        const unknown = await unknownMachineTypes(db, request.body);
+        if (unknown.length > 0) {
+          throw unprocessable({ machine_type_referral_tag: [`Unknown machine type: ${unknown.join(', ')}.`] });
+        }
+        const id = await savePayoutTag(db, tagId === 0 ? null : tagId, request.body);
+        const saved = (await findPayoutTag(db, id))!;
+        await recordAudit(db, auth, {
+          action: tagId === 0 ? 'payout_tag.create' : 'payout_tag.update',
+          subjectType: 'referral_payout_tag',
+          subjectId: id,
+          details: { ...request.body, before: before ?? null },
+        });
+        return reply.code(tagId === 0 ? 201 : 200).send({ data: saved });
+      },
+    );
+
+    app.delete(
+      '/admin/referral-payout-tag/:id',
+      {
+        config: { access: ACCESS },
+        schema: {
+          tags: ['payout tags'],
+          summary: 'Delete a payout tag that no customer carries',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const tag = await findPayoutTag(db, request.params.id);
+        if (!tag) throw notFound();
+        const assigned = await deletePayoutTagIfUnused(db, tag.id);
+        if (assigned > 0) {
+          const message = payoutTagStillAssigned(assigned);
+          throw new HttpError(422, message, { id: [message] });
+        }
+        await recordAudit(db, auth, {
+          action: 'payout_tag.delete',
+          subjectType: 'referral_payout_tag',
+          subjectId: tag.id,
+          details: { name: tag.name },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}
