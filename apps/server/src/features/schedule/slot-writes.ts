@@ -1,4 +1,4 @@
-import rrule from 'rrule';
+import * as rruleModule from 'rrule';
 import { easternToUtcIso } from '@owner-portal/contract/eastern-time';
 import {
   MAX_REPEATED_SLOTS,
@@ -14,8 +14,9 @@ import { fieldError } from '../../shared/http-errors.ts';
 import { promoteFromWaitlist, type ScheduleEvent } from './booking.ts';
 import { findLocation, findSlot, insertSlots, listSlots, type SlotRecord, type SlotValues } from './slots.repository.ts';
 
-// rrule is CommonJS: Node's ESM loader offers only its default export.
-const { RRule } = rrule;
+// rrule has an ES build (what vitest loads) and a CommonJS one (what Node's loader gives the bundled
+// server, as a default export only).
+const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
