@@ -74,6 +74,17 @@ export async function copyTemplate(dir: string): Promise<TestDatabase> {
   };
 }
 
+/** A job that fails in a test says so on stderr (the app's own logger is off in tests). */
+const jobFailuresToStderr = {
+  warn: (obj: object, msg: string) => console.warn(`${msg}:`, describeJobFailure(obj)),
+  error: (obj: object, msg: string) => console.error(`${msg}:`, describeJobFailure(obj)),
+};
+
+function describeJobFailure(obj: object): string {
+  const { err, job } = obj as { err?: Error; job?: { name: string; attempt: number } };
+  return `${job ? `${job.name} (attempt ${job.attempt}) ` : ''}${err?.message ?? ''}`;
+}
+
 /** The configuration of a test app whose files (outbox, ...) live in `dir`. */
 export function testAppConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -108,7 +119,7 @@ export async function createTestApp(
   const config = testAppConfig(dir, overrides);
   const outboxDir = config.outboxDir;
   const routes: TestApp['routes'] = [];
-  const jobs = createJobQueue(db, { warn() {}, error() {} }, config.jobs);
+  const jobs = createJobQueue(db, jobFailuresToStderr, config.jobs);
   const app = await buildApp(config, {
     db: options.appDb?.(db) ?? db,
     jobs,

@@ -80,6 +80,8 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
     },
 
     async insert(name, data, options) {
+      // Normally created at start (every registered name). Created here, outside `transaction`, it
+      // would wait for a transaction that already queued another job: register handlers first.
       await ensureQueue(name);
       const id = randomUUID();
       return boss.send(name, data as object, {
