@@ -3,20 +3,24 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { useNotificationHostWanted } from '../shared/notifications/notification-host.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-// The notification list is not needed to paint the first screen; its store (used by notify.ts)
-// keeps what is shown until it arrives.
+// The notification list is mounted with the first notification (notify.ts); its store keeps what
+// is shown until the chunk arrives.
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** App-wide providers. TanStack Query is provided by the signed-in shells, which are the only users of it. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const notificationsWanted = useNotificationHostWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <Notifications position="top-right" limit={5} />
-        </Suspense>
+        {notificationsWanted && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" limit={5} />
+          </Suspense>
+        )}
         {children}
       </MantineProvider>
     </I18nextProvider>
