@@ -25,6 +25,10 @@ const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["']/
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
 
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+/** Each signed-in area's frame, and the screens under it. */
+const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
+/** A screen whose own code is smaller than this (transformed source, ~2 KB gzipped) rides with its area's frame. */
+const SMALL_SCREEN_CHARS = 12_000;
 const isAppCode = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(tsx?|json|html)$/.test(id);
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean; code: string | null };
@@ -37,7 +41,9 @@ type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: read
  * - `ui`: the rest of Mantine, the other icons and the query library, shared by the signed-in screens;
  * - `visitor`: the app code of the sign-in page beyond the entry;
  * - `app`: the app code that more than one signed-in screen shares;
- * - each screen keeps its own code, and libraries only it uses (dates, carousel, notifications).
+ * - `customer`, `admin`: each area's frame (route table, shell) and its small screens;
+ * - the other screens keep their own code, and app code or libraries that only some screens use
+ *   (zod, dates, the carousel, notifications) stay out of the shared chunks.
  * App code is placed by walking its imports (it has no barrel files, unlike the libraries, whose
  * graph would name every export of a package as used).
  */
@@ -85,7 +91,20 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
       return visit(id);
     };
     for (const [id, count] of owners) {
-      if (count > 1 && !lazyRoots.has(id) && !usesScreenLibrary(id)) appChunk.set(id, 'app');
+      if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) appChunk.set(id, 'app');
+    }
+    // An area's frame (area, route table, shell) and its small screens: one chunk per area.
+    for (const [area, path] of Object.entries(AREAS)) {
+      const taken = new Set([...initial, ...appChunk.keys()]);
+      const frame = closure([`${root}/${path}`], taken, false);
+      const shells = [...frame].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('/shell/'));
+      const members = new Set([...frame, ...closure(shells, taken, false)]);
+      for (const screen of [...members].flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])) {
+        const own = closure([screen], new Set([...taken, ...members]), false);
+        const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
+        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary)) for (const id of own) members.add(id);
+      }
+      for (const id of members) if (!appChunk.has(id)) appChunk.set(id, area);
     }
   }
 
@@ -102,7 +121,6 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
       groups: [
         {
           name: (id) => {
-            if (id.includes('rolldown/runtime')) return 'framework';
             const icon = ICON.exec(id)?.[1];
             if (icon) return signInIcons.has(icon) ? 'framework' : 'ui';
             if (FRAMEWORK.test(id)) return 'framework';
