@@ -120,6 +120,7 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
     codeSplitting: {
       groups: [
         {
+          debugName: 'first-screen groups',
           name: (id) => {
             const icon = ICON.exec(id)?.[1];
             if (icon) return signInIcons.has(icon) ? 'framework' : 'ui';
