@@ -8,7 +8,7 @@ runOrExit('Lint', 'npm', ['run', 'lint']);
 runOrExit('Typecheck', 'npm', ['run', 'typecheck']);
 runOrExit('Unit tests: contract', 'npx', ['vitest', 'run', '--root', 'packages/contract']);
 runOrExit('Unit and component tests: web', 'npx', ['vitest', 'run', '--root', 'apps/web']);
-runOrExit('Build (with the sign-in bundle budget)', 'npm', ['run', 'build']);
+runOrExit('Build', 'npm', ['run', 'build']);
 // The API suite runs `npm start`, which then serves this build instead of making another.
 writeFileSync(BUILD_MARKER, hashBuildInputs());
 runOrExit('API suite on SQLite', 'npx', ['vitest', 'run', '--root', 'apps/server'], { env: { TEST_ENGINE: 'sqlite' } });

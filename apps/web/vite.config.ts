@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenChunks } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 
+const chunks = firstScreenChunks(import.meta.dirname);
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunks.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
   },
   server: {
     port: 5173,

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { trainingResource, trainingVideo } from './training.ts';
 import { languageCode } from './user.ts';
 
-/** A name containing "chroma" marks a Chroma product; with "legacy" too, Chroma legacy (SPEC point 3). */
-export function isChromaProduct(name: string): boolean {
-  return /chroma/i.test(name);
-}
-export function isChromaLegacyProduct(name: string): boolean {
-  return isChromaProduct(name) && /legacy/i.test(name);
-}
+// Kept in a module without zod, so a screen that shows a product badge does not download the schema library.
+export { isChromaLegacyProduct, isChromaProduct } from './chroma.ts';
 
 export const ownedUnit = z.object({
   serial_number: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FULFILMENT_STEPS } from './constants.ts';
 import { includeList } from './catalog.ts';
 import { listQuery } from './paging.ts';
 
@@ -43,22 +42,5 @@ export const ordersQuery = listQuery(['created_at', 'date', 'order_number']).ext
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
-
-/** The current step from current_status, lower-cased; anything unknown counts as ordered (SPEC point 4). */
-export function currentFulfilmentStep(currentStatus: string | null | undefined): FulfilmentStep {
-  const status = (currentStatus ?? '').toLowerCase();
-  return (FULFILMENT_STEPS as readonly string[]).includes(status) ? (status as FulfilmentStep) : 'ordered';
-}
-
-export type StepState = 'past' | 'current' | 'next';
-
-export function fulfilmentStepStates(
-  currentStatus: string | null | undefined,
-): { step: FulfilmentStep; state: StepState; checked: boolean }[] {
-  const current = FULFILMENT_STEPS.indexOf(currentFulfilmentStep(currentStatus));
-  return FULFILMENT_STEPS.map((step, i) => {
-    const state: StepState = i < current ? 'past' : i === current ? 'current' : 'next';
-    return { step, state, checked: state !== 'next' };
-  });
-}
+// Kept in a module without zod, so a screen that shows a tracker does not download the schema library.
+export { currentFulfilmentStep, fulfilmentStepStates, type FulfilmentStep, type StepState } from './fulfilment-steps.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router';
 import { PasswordRequestPage } from '../features/auth/pages/password-request-page.tsx';
 import { PasswordResetPage } from '../features/auth/pages/password-reset-page.tsx';
@@ -24,7 +24,8 @@ describe.each(['en', 'es'])('screens in %s render no raw translation key', (lang
   afterEach(async () => {
     i18n.off('missingKey', onMissing);
     i18n.options.saveMissing = false;
-    await i18n.changeLanguage('en');
+    // The screen is still mounted: it re-renders in English.
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 // The suite runs beside builds and browsers; give asynchronous screens time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,6 +30,24 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
+
+// React's "An update to X inside a test was not wrapped in act(...)" means a test asserted on a
+// screen that was still changing: each one fails the test that caused it (issue 10).
+const actWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  actWarnings.length = 0;
+  console.error = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes('not wrapped in act(')) actWarnings.push(text.split('\n')[0]!);
+    consoleError(...args);
+  };
+});
+
+afterEach(() => {
+  console.error = consoleError;
+  if (actWarnings.length > 0) throw new Error(`React warned about updates outside act():\n${[...new Set(actWarnings)].join('\n')}`);
+});
 
 afterEach(() => {
   act(() => notifications.clean());

@@ -1,12 +1,14 @@
 import type { NotificationData } from '@mantine/notifications';
 import { ERROR_NOTIFICATION_MS } from '@owner-portal/contract/constants';
 import { i18n } from '../i18n/i18n.ts';
+import { requestNotificationHost } from './notification-host.ts';
 
 /**
- * Notifications are loaded on first use (and by the lazily mounted list), so the sign-in bundle
- * does not carry them.
+ * Notifications are loaded on first use, with the list that shows them (see providers.tsx), so no
+ * page downloads them before it has something to say.
  */
 function show(data: NotificationData): void {
+  requestNotificationHost();
   const closeButtonProps = { 'aria-label': i18n.t('common:close') };
   void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data }));
 }

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fulfilmentStepStates } from '@owner-portal/contract/orders';
+import { fulfilmentStepStates } from '@owner-portal/contract/fulfilment-steps';
 import '../orders-i18n.ts';
 
 const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto', maxWidth: '100%' } as const;

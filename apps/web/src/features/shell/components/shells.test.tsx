@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -56,12 +56,13 @@ describe('signed-in shells', () => {
     i18n.on('missingKey', onMissing);
     missingKeys.length = 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
     i18n.off('missingKey', onMissing);
     i18n.options.saveMissing = false;
     vi.unstubAllGlobals();
     fetchMock.mockReset();
-    void i18n.changeLanguage('en');
+    // The shell is still mounted: it re-renders in English.
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('gives a US customer the full navigation, side promotions and support links', async () => {

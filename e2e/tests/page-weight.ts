@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { FIRST_TIME_FLAG_KEY, PASSWORD, TOKEN_KEY } from './helpers.ts';
+
+/** The first screens the budget covers, and who must be signed in to see each. */
+export const FIRST_SCREENS = [
+  { path: '/auth/login', budgetKb: 150, signIn: null },
+  { path: '/', budgetKb: 250, signIn: { email: 'owner@demo.test', admin: false } },
+  { path: '/orders', budgetKb: 250, signIn: { email: 'owner@demo.test', admin: false } },
+  { path: '/admin', budgetKb: 250, signIn: { email: 'admin@demo.test', admin: true } },
+] as const;
+
+export type SignInAs = (typeof FIRST_SCREENS)[number]['signIn'];
+
+/** A token from the API, as the sign-in page would store it with "Remember me". */
+export async function tokenFor(request: APIRequestContext, who: NonNullable<SignInAs>): Promise<string> {
+  const res = await request.post(who.admin ? '/api/admin/login' : '/api/login', {
+    data: { email: who.email, password: PASSWORD, remember: true },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${who.email} failed: ${res.status()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+export interface ScriptWeight {
+  url: string;
+  gzipBytes: number;
+}
+
+/**
+ * Every script the browser fetches to show `path` on a cold cache, until the network is idle,
+ * with each one's gzipped size (level 9, as the build writes its .gz copies).
+ */
+export async function scriptsFetched(browser: Browser, baseURL: string, path: string, token: string | null): Promise<ScriptWeight[]> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript(
+    ([tokenKey, flagKey, value]) => {
+      window.localStorage.setItem(flagKey, '1');
+      if (value) window.localStorage.setItem(tokenKey, value);
+    },
+    [TOKEN_KEY, FIRST_TIME_FLAG_KEY, token] as const,
+  );
+  const page = await context.newPage();
+  const bodies: Promise<ScriptWeight>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(path);
+  // The screen has drawn its title; a busy main thread can still leave the network quiet between
+  // two lazy chunks, so the page is idle once no script has been requested for 1.5 seconds.
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  for (let seen = -1; seen !== bodies.length; ) {
+    seen = bodies.length;
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+  }
+  const scripts = await Promise.all(bodies);
+  await context.close();
+  return scripts;
+}
