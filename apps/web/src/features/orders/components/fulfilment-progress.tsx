@@ -57,9 +57,8 @@ export function FulfilmentProgress({ currentStatus }: { currentStatus: string | 
                 }
               />
             </Group>
-            {/* Four columns of a 375 px phone are ~75 px: long words get a
-                smaller size there and may break, instead of running into the next step's label. */}
-            <Text fz={{ base: 'xs', xs: 'sm' }} fw={state === 'current' ? 700 : 500} style={WRAP} data-step-label>
+            {/* Four columns of a 375 px phone are ~75 px: a long word breaks instead of running into the next step's label. */}
+            <Text fz="sm" fw={state === 'current' ? 700 : 500} style={WRAP} data-step-label>
               {t(`steps.${step}`)}
             </Text>
             <Text fz="xs" c="dimmed" style={WRAP}>
