@@ -25,10 +25,12 @@ test('a notification reaches owner@demo.test’s bell once published, and leaves
   const form = page.getByRole('dialog', { name: 'New notification' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Title is required.')).toBeVisible();
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Content').fill('Come and see the new <b>embroidery</b> line.');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await form
+    .getByRole('textbox', { name: 'Content', exact: true })
+    .fill('Come and see the new <b>embroidery</b> line.');
   await form.getByLabel('Link URL').fill('/products');
-  await form.getByLabel('Link text').fill('See products');
+  await form.getByRole('textbox', { name: 'Link text', exact: true }).fill('See products');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
 

@@ -1,8 +1,9 @@
 import { Fragment, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
-import { DiscardChangesModal } from '../forms/discard-changes-modal.tsx';
+import { DiscardChanges } from '../forms/discard-changes.tsx';
 import { UnsavedChangesContext } from '../forms/unsaved-changes.ts';
 import { notifySuccess } from '../notifications/notify.ts';
 import type { EditModalState } from './use-edit-modal.ts';
@@ -43,44 +44,51 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
   addedText = savedText,
   children,
 }: EditModalProps<Item, Input>) {
+  const { t } = useTranslation('common');
   const dirty = useRef(false);
   const reportUnsaved = useCallback((value: boolean) => {
     dirty.current = value;
   }, []);
   const [asking, setAsking] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
   const requestClose = () => (dirty.current ? setAsking(true) : editor.close());
+  const keepEditing = () => {
+    setAsking(false);
+    // Back to the form's first field, where the typing was.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus());
+  };
   const onSave = async (input: Input) => {
     await save(input);
     notifySuccess(input.id === null ? addedText : savedText);
     editor.close();
   };
   return (
-    <>
-      <Modal
-        opened={editor.opened}
-        onClose={requestClose}
-        // While the discard question is open it owns focus and Escape.
-        trapFocus={!asking}
-        closeOnEscape={!asking}
-        title={editor.item ? editTitle : addTitle}
-        size={size}
-        closeButtonProps={{ 'aria-label': closeLabel }}
-      >
-        {/* A key per record gives every record its own fresh form. */}
+    <Modal
+      opened={editor.opened}
+      // While the question is shown, Escape (or a click outside) answers "keep editing".
+      onClose={asking ? keepEditing : requestClose}
+      title={asking ? t('discard.title') : editor.item ? editTitle : addTitle}
+      size={size}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
+      {asking && (
+        <DiscardChanges
+          onKeepEditing={keepEditing}
+          onDiscard={() => {
+            setAsking(false);
+            editor.close();
+          }}
+        />
+      )}
+      {/* Hidden, not unmounted, while the question is shown: the typed values stay. */}
+      <div ref={form} hidden={asking}>
         <UnsavedChangesContext.Provider value={reportUnsaved}>
+          {/* A key per record gives every record its own fresh form. */}
           <Fragment key={editor.item?.id ?? 'new'}>
             {children({ item: editor.item, onSave, onCancel: editor.close })}
           </Fragment>
         </UnsavedChangesContext.Provider>
-      </Modal>
-      <DiscardChangesModal
-        opened={asking}
-        onKeepEditing={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          editor.close();
-        }}
-      />
-    </>
+      </div>
+    </Modal>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -14,8 +13,6 @@ export interface ConfirmModalProps {
   loading?: boolean;
   /** Red for destructive actions such as delete. */
   color?: string;
-  /** Start on the cancel button, when cancelling is the safe answer (discarding typed changes). */
-  focusCancel?: boolean;
 }
 
 /** A yes/no question before an action that cannot be undone (delete). Labels come from the caller's namespace. */
@@ -31,33 +28,17 @@ export function ConfirmModal({
   loading = false,
   // Shade 9: white on Mantine's default red is 3.3:1, under WCAG AA's 4.5:1.
   color = 'red.9',
-  focusCancel = false,
 }: ConfirmModalProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': closeLabel }}
-      // Opened over another modal, the focus trap's first pick can lose to the modal below; once the
-      // question is on screen, the safe answer takes focus for sure.
-      onEnterTransitionEnd={focusCancel ? () => cancel.current?.focus() : undefined}
-    >
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': closeLabel }}>
       <Text size="sm" mb="lg">
         {message}
       </Text>
       <Group justify="flex-end" gap="sm">
-        <Button
-          ref={cancel}
-          variant="default"
-          onClick={onClose}
-          disabled={loading}
-          data-autofocus={focusCancel || undefined}
-        >
+        <Button variant="default" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </Button>
-        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus={!focusCancel || undefined}>
+        <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,6 +44,7 @@ export function NotificationItem({
   const { t, i18n } = useTranslation('notifications');
   // Staff may have written it in English only: it then says so, and screen readers read it as English.
   const otherLanguage = item.lang !== i18n.language;
+  const titleId = `notification-${item.id}-title`;
   return (
     <Paper component="li" withBorder radius="md" p="sm" lang={item.lang}>
       <Stack gap={6}>
@@ -53,19 +54,21 @@ export function NotificationItem({
           </Text>
         )}
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Text fw={650}>{item.title}</Text>
+          <Text fw={650} id={titleId}>
+            {item.title}
+          </Text>
           <Button
             variant="subtle"
             size="compact-xs"
             leftSection={<IconCheck size={14} aria-hidden />}
             onClick={onRead}
             disabled={busy}
+            // Named by its visible words (WCAG 2.5.3); which notification it is comes as its description.
+            aria-describedby={titleId}
             // The title wraps instead: on a phone the button's words would otherwise be cut off.
             style={{ flexShrink: 0 }}
           >
             {t('markRead')}
-            {/* Named "Mark as read “title”": the visible words first (WCAG 2.5.3), then which one. */}
-            <VisuallyHidden component="span">{t('markReadTarget', { title: item.title })}</VisuallyHidden>
           </Button>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -15,17 +15,11 @@ function renderProgress(status: string | null) {
     </I18nextProvider>,
   );
   const list = screen.getByRole('list', { name: 'Fulfillment progress' });
-  // The text a reader sees: responsive style props put <style> elements in the markup.
-  const visibleText = (el: Element) => {
-    const copy = el.cloneNode(true) as Element;
-    copy.querySelectorAll('style').forEach((style) => style.remove());
-    return copy.textContent;
-  };
   return within(list)
     .getAllByRole('listitem')
     .map((item) => ({
       state: item.getAttribute('data-state'),
-      text: visibleText(item),
+      text: item.textContent,
       current: item.getAttribute('aria-current'),
     }));
 }

@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fulfilmentStepStates } from '@owner-portal/contract/fulfilment-steps';
+import classes from './fulfilment-progress.module.css';
 import '../orders-i18n.ts';
 
 const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto', maxWidth: '100%' } as const;
@@ -57,9 +58,7 @@ export function FulfilmentProgress({ currentStatus }: { currentStatus: string | 
                 }
               />
             </Group>
-            {/* Four columns of a 375 px phone are ~75 px: long words get a
-                smaller size there and may break, instead of running into the next step's label. */}
-            <Text fz={{ base: 'xs', xs: 'sm' }} fw={state === 'current' ? 700 : 500} style={WRAP} data-step-label>
+            <Text className={classes.label} fw={state === 'current' ? 700 : 500} data-step-label>
               {t(`steps.${step}`)}
             </Text>
             <Text fz="xs" c="dimmed" style={WRAP}>
