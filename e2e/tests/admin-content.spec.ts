@@ -15,7 +15,9 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('admin adds a product with a thumbnail and a PDF resource, and deletes it; an owned product is kept', async ({ page }) => {
+test('admin adds a product with a thumbnail and a PDF resource, and deletes it; an owned product is kept', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = `Laser ${unique()}`;
   await signInToBackOffice(page, 'admin@demo.test');
@@ -59,7 +61,9 @@ test('admin adds a product with a thumbnail and a PDF resource, and deletes it; 
   await expect(page.getByText(/This product is owned by \d+ customers? and cannot be deleted\./)).toBeVisible();
 });
 
-test('admin adds a pre-training video with a checklist and a quiz, finds it by language, plays and seeks it, edits and deletes it', async ({ page }) => {
+test('admin adds a pre-training video with a checklist and a quiz, finds it by language, plays and seeks it, edits and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const title = `Hoop care ${unique()}`;
   await signInToBackOffice(page, 'admin@demo.test');
@@ -106,7 +110,9 @@ test('admin adds a pre-training video with a checklist and a quiz, finds it by l
   await page.screenshot({ path: join(SHOTS, 'admin-video-view-1280.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page, 'main');
   const video = page.locator('video');
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
   const seeked = await video.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<number>((resolve) => {
@@ -138,7 +144,14 @@ test('service staff see none of the content screens and are sent to /admin from 
   for (const label of ['Products', 'Accessories', 'Pre-training', 'Training Videos', 'Post Training Videos']) {
     await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
   }
-  for (const path of ['/admin/products', '/admin/products/series', '/admin/accessories', '/admin/pre-training', '/admin/training-videos/view/1', '/admin/post-training-videos/edit/1']) {
+  for (const path of [
+    '/admin/products',
+    '/admin/products/series',
+    '/admin/accessories',
+    '/admin/pre-training',
+    '/admin/training-videos/view/1',
+    '/admin/post-training-videos/edit/1',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
   }
@@ -157,7 +170,10 @@ for (const [path, heading, rowText] of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('row').filter({ hasText: rowText }).first()).toBeVisible();
-    await page.screenshot({ path: join(SHOTS, `admin-${path.split('?')[0]!.slice(7).replace(/\//g, '-')}-1280.png`), fullPage: true });
+    await page.screenshot({
+      path: join(SHOTS, `admin-${path.split('?')[0]!.slice(7).replace(/\//g, '-')}-1280.png`),
+      fullPage: true,
+    });
     await expectNoSeriousA11yViolations(page, 'main');
   });
 }

@@ -15,7 +15,14 @@ const RANGES = 200;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'op-bench-uploads-'));
 const server = spawn(process.execPath, [join(here, '../dist/server.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'always' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'always',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
@@ -36,7 +43,9 @@ async function waitForHealth() {
 /** Streams an MP4-headed body of SIZE_MB in 64 KB chunks; the client never holds the file either. */
 function upload(token: string): Promise<{ status: number; body: string }> {
   const boundary = 'bench-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const total = SIZE_MB * 1024 * 1024;
   const chunk = Buffer.alloc(64 * 1024, 7);
@@ -44,7 +53,11 @@ function upload(token: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}/api/admin/uploads/video`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + total + tail.length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + total + tail.length,
+      },
     });
     req.on('response', (res) => {
       let body = '';
@@ -56,7 +69,10 @@ function upload(token: string): Promise<{ status: number; body: string }> {
     let sent = 0;
     const pump = () => {
       while (sent < total) {
-        const piece = sent === 0 ? Buffer.concat([ftyp, chunk.subarray(ftyp.length)]) : chunk.subarray(0, Math.min(chunk.length, total - sent));
+        const piece =
+          sent === 0
+            ? Buffer.concat([ftyp, chunk.subarray(ftyp.length)])
+            : chunk.subarray(0, Math.min(chunk.length, total - sent));
         sent += piece.length;
         if (!req.write(piece)) return void req.once('drain', pump);
       }
@@ -81,7 +97,8 @@ function firstByteMs(url: string, range: string): Promise<number> {
   });
 }
 
-const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 try {
   await waitForHealth();
@@ -100,15 +117,19 @@ try {
   clearInterval(sampler);
   if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.body}`);
   const { url } = (JSON.parse(result.body) as { data: { url: string } }).data;
-  console.log(`upload ${SIZE_MB} MB: ${seconds.toFixed(1)} s (${(SIZE_MB / seconds).toFixed(0)} MB/s); server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(1)} MB (goal < 64)`);
+  console.log(
+    `upload ${SIZE_MB} MB: ${seconds.toFixed(1)} s (${(SIZE_MB / seconds).toFixed(0)} MB/s); server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, growth ${(peak - before).toFixed(1)} MB (goal < 64)`,
+  );
 
   const size = SIZE_MB * 1024 * 1024;
   const times: number[] = [];
   for (let i = 0; i < RANGES; i++) {
-    const start = Math.floor(((i * 7919) % 1000) / 1000 * (size - 65536));
+    const start = Math.floor((((i * 7919) % 1000) / 1000) * (size - 65536));
     times.push(await firstByteMs(`${base}${url}`, `bytes=${start}-${start + 65535}`));
   }
-  console.log(`range request first byte over ${RANGES}: p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (goal < 20)`);
+  console.log(
+    `range request first byte over ${RANGES}: p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (goal < 20)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -147,7 +147,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     storage: createStorage(config),
   };
   // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
-  await syncDemoMedia(db, ctx.storage);
+  // At ready, and never fatal: a server whose database is down still starts and answers 503 on health.
+  app.addHook('onReady', async () => {
+    try {
+      await syncDemoMedia(db, ctx.storage);
+    } catch (err) {
+      app.log.warn({ err }, 'demo media not copied into storage');
+    }
+  });
   registerMailJob(ctx.jobs, ctx.mailer);
   // Handlers are registered while the features are (below); workers start once all are.
   app.addHook('onReady', () => ctx.jobs.start());

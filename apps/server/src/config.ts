@@ -70,7 +70,10 @@ const envSchema = z.object({
   TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
   STORAGE_URL: z
     .string()
-    .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
+    .regex(
+      /^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/,
+      'must be s3://bucket or http(s)://key:secret@host/bucket',
+    )
     .optional(),
 });
 

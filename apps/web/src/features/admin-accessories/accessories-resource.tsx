@@ -13,15 +13,30 @@ export type AdminAccessory = Accessory & { products_count: number; created_at: s
 export const accessoriesResource = defineResource({
   namespace: 'admin-accessories',
   area: 'accessories',
-  api: resourceApi<AdminAccessory, AccessoryBody>({ key: contentKeys.accessories, path: '/admin/accessories', update: 'post' }),
+  api: resourceApi<AdminAccessory, AccessoryBody>({
+    key: contentKeys.accessories,
+    path: '/admin/accessories',
+    update: 'post',
+  }),
   name: (a) => a.name,
   searchable: true,
   columns: [
     {
       key: 'thumbnail_path',
-      render: (a, t) => (a.thumbnail_path ? <Image src={a.thumbnail_path} alt={t('thumbnailOf', { name: a.name })} h={40} w={56} fit="contain" /> : null),
+      render: (a, t) =>
+        a.thumbnail_path ? (
+          <Image src={a.thumbnail_path} alt={t('thumbnailOf', { name: a.name })} h={40} w={56} fit="contain" />
+        ) : null,
     },
-    { key: 'name', sortable: true, render: (a) => <Text size="sm" fw={600}>{a.name}</Text> },
+    {
+      key: 'name',
+      sortable: true,
+      render: (a) => (
+        <Text size="sm" fw={600}>
+          {a.name}
+        </Text>
+      ),
+    },
     {
       key: 'shop_link',
       render: (a) =>

@@ -18,15 +18,21 @@ export const productsResource = defineResource({
     {
       key: 'thumbnail',
       render: (p, t) =>
-        p.thumbnail ? <Image src={p.thumbnail} alt={t('thumbnailOf', { name: p.display_name })} h={40} w={56} fit="contain" /> : null,
+        p.thumbnail ? (
+          <Image src={p.thumbnail} alt={t('thumbnailOf', { name: p.display_name })} h={40} w={56} fit="contain" />
+        ) : null,
     },
     {
       key: 'display_name',
       sortable: true,
       render: (p) => (
         <div>
-          <Text size="sm" fw={600}>{p.display_name}</Text>
-          <Text size="xs" c="dimmed">{p.netsuite_name}</Text>
+          <Text size="sm" fw={600}>
+            {p.display_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.netsuite_name}
+          </Text>
         </div>
       ),
     },
@@ -37,7 +43,9 @@ export const productsResource = defineResource({
       render: (p) => (
         <Group gap={4}>
           {p.accessories.map((a) => (
-            <Badge key={a.id} variant="light" size="sm">{a.name}</Badge>
+            <Badge key={a.id} variant="light" size="sm">
+              {a.name}
+            </Badge>
           ))}
         </Group>
       ),

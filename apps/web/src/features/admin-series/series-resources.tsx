@@ -18,7 +18,15 @@ export const seriesResource = defineResource({
   name: (g) => g.name,
   searchable: true,
   columns: [
-    { key: 'name', sortable: true, render: (g) => <Text size="sm" fw={600}>{g.name}</Text> },
+    {
+      key: 'name',
+      sortable: true,
+      render: (g) => (
+        <Text size="sm" fw={600}>
+          {g.name}
+        </Text>
+      ),
+    },
     { key: 'category_name' },
     {
       key: 'flags',
@@ -27,7 +35,9 @@ export const seriesResource = defineResource({
           {(['required', 'has_training', 'requires_rep_approval'] as const)
             .filter((flag) => g[flag])
             .map((flag) => (
-              <Badge key={flag} variant="light" size="sm" mr={4}>{t(`fields.${flag}`)}</Badge>
+              <Badge key={flag} variant="light" size="sm" mr={4}>
+                {t(`fields.${flag}`)}
+              </Badge>
             ))}
         </>
       ),
@@ -48,7 +58,10 @@ export const categoriesResource = defineResource({
   api: resourceApi<Category, { name: string }>({ key: contentKeys.categories, path: '/admin/group-categories' }),
   name: (c) => c.name,
   searchable: true,
-  columns: [{ key: 'name', sortable: true }, { key: 'groups_count', align: 'right' }],
+  columns: [
+    { key: 'name', sortable: true },
+    { key: 'groups_count', align: 'right' },
+  ],
   form: { schema: nameBody, fields: { name: {} } },
   closeDeleteOnError: true,
 });
@@ -59,7 +72,10 @@ export const machineTypesResource = defineResource({
   api: resourceApi<MachineType, { name: string }>({ key: contentKeys.machineTypes, path: '/admin/machine-type' }),
   name: (m) => m.name,
   searchable: true,
-  columns: [{ key: 'name', sortable: true }, { key: 'products_count', align: 'right' }],
+  columns: [
+    { key: 'name', sortable: true },
+    { key: 'products_count', align: 'right' },
+  ],
   form: { schema: nameBody, fields: { name: {} } },
   closeDeleteOnError: true,
 });
@@ -72,7 +88,15 @@ export const templatesResource = defineResource({
   name: (x) => x.name,
   searchable: true,
   columns: [
-    { key: 'name', sortable: true, render: (x) => <Text size="sm" fw={600}>{x.name}</Text> },
+    {
+      key: 'name',
+      sortable: true,
+      render: (x) => (
+        <Text size="sm" fw={600}>
+          {x.name}
+        </Text>
+      ),
+    },
     { key: 'topic', sortable: true },
     { key: 'type', render: (x, t) => t(`options.type.${x.type}`) },
     { key: 'duration_minutes', align: 'right' },

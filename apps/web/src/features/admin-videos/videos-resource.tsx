@@ -38,8 +38,12 @@ export function videosResource(kind: VideoKind) {
         sortable: true,
         render: (v, t) => (
           <Group gap="sm" wrap="nowrap">
-            {v.poster && <Image src={v.poster.url} alt={t('posterOf', { title: v.title })} h={36} w={64} fit="cover" radius="sm" />}
-            <Text size="sm" fw={600}>{v.title}</Text>
+            {v.poster && (
+              <Image src={v.poster.url} alt={t('posterOf', { title: v.title })} h={36} w={64} fit="cover" radius="sm" />
+            )}
+            <Text size="sm" fw={600}>
+              {v.title}
+            </Text>
           </Group>
         ),
       },
@@ -51,8 +55,16 @@ export function videosResource(kind: VideoKind) {
         render: (v, t) => (
           <Group gap={4}>
             <Text size="xs">{t('checklistCount', { count: v.checklist_count })}</Text>
-            {v.has_quiz && <Badge variant="light" color="grape" size="sm">{t('quiz')}</Badge>}
-            {v.source_url && <Badge variant="outline" size="sm">{t('external')}</Badge>}
+            {v.has_quiz && (
+              <Badge variant="light" color="grape" size="sm">
+                {t('quiz')}
+              </Badge>
+            )}
+            {v.source_url && (
+              <Badge variant="outline" size="sm">
+                {t('external')}
+              </Badge>
+            )}
           </Group>
         ),
       },

@@ -39,7 +39,14 @@ export function AccessoryForm({ item, onSave, onCancel }: ResourceFormProps<Admi
     });
   });
   return (
-    <EditForm onSubmit={submit} onCancel={onCancel} saving={saving} invalid={form.hasErrors} cancelLabel={t('actions.cancel')} saveLabel={t('actions.save')}>
+    <EditForm
+      onSubmit={submit}
+      onCancel={onCancel}
+      saving={saving}
+      invalid={form.hasErrors}
+      cancelLabel={t('actions.cancel')}
+      saveLabel={t('actions.save')}
+    >
       <TextInput label={t('fields.name')} {...textField(form, 'name')} withAsterisk data-autofocus />
       <Textarea label={t('fields.description')} {...textField(form, 'description')} autosize minRows={2} />
       <TextInput label={t('fields.shop_link')} placeholder="https://" {...textField(form, 'shop_link')} />
@@ -51,7 +58,11 @@ export function AccessoryForm({ item, onSave, onCancel }: ResourceFormProps<Admi
         onUploaded={(file) => form.setValue('thumbnail_path', file.url)}
         error={form.errors.thumbnail_path}
       />
-      <Checkbox label={t('fields.is_dashboard')} checked={form.values.is_dashboard} onChange={(e) => form.setValue('is_dashboard', e.currentTarget.checked)} />
+      <Checkbox
+        label={t('fields.is_dashboard')}
+        checked={form.values.is_dashboard}
+        onChange={(e) => form.setValue('is_dashboard', e.currentTarget.checked)}
+      />
     </EditForm>
   );
 }

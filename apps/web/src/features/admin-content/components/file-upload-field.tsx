@@ -36,7 +36,8 @@ export function FileUploadField({ kind, field, label, url, onUploaded, error }: 
     try {
       onUploaded(await uploadFile(kind, field, file));
     } catch (err) {
-      const errors = err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      const errors =
+        err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       setFailure(errors?.[field]?.[0] ?? t('upload.failed'));
     } finally {
       setBusy(false);

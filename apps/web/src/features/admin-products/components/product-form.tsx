@@ -72,7 +72,12 @@ export function ProductForm({ item, onSave, onCancel }: ResourceFormProps<AdminP
         saveLabel={t('actions.save')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('fields.display_name')} {...textField(form, 'display_name')} withAsterisk data-autofocus />
+          <TextInput
+            label={t('fields.display_name')}
+            {...textField(form, 'display_name')}
+            withAsterisk
+            data-autofocus
+          />
           <TextInput label={t('fields.name')} {...textField(form, 'name')} withAsterisk />
           <TextInput label={t('fields.netsuite_name')} {...textField(form, 'netsuite_name')} />
           <Select

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Button, Divider, Group, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,7 +33,8 @@ export function ProductResources({ product }: { product: AdminProduct }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const list = useQuery({
     queryKey: [...contentKeys.products, 'detail', product.id, lang],
-    queryFn: ({ signal }) => api.get<{ data: AdminProduct }>(`/admin/products/${product.id}`, { query: { lang_code: lang }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ data: AdminProduct }>(`/admin/products/${product.id}`, { query: { lang_code: lang }, signal }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.products });
   const add = useMutation({
@@ -45,7 +59,9 @@ export function ProductResources({ product }: { product: AdminProduct }) {
     <Stack gap="xs" mt="lg">
       <Divider />
       <Group justify="space-between">
-        <Title order={3} size="h5">{t('resources.title')}</Title>
+        <Title order={3} size="h5">
+          {t('resources.title')}
+        </Title>
         <SegmentedControl
           size="xs"
           value={lang}
@@ -55,20 +71,31 @@ export function ProductResources({ product }: { product: AdminProduct }) {
         />
       </Group>
       {resources.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('resources.empty')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('resources.empty')}
+        </Text>
       ) : (
         <Table>
           <Table.Tbody>
             {resources.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>
-                  <Anchor href={r.url} target="_blank" rel="noreferrer" size="sm">{r.title}</Anchor>
+                  <Anchor href={r.url} target="_blank" rel="noreferrer" size="sm">
+                    {r.title}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs">{t(`resources.kinds.${r.kind}`)} · {r.is_file ? 'PDF' : t('resources.link')}</Text>
+                  <Text size="xs">
+                    {t(`resources.kinds.${r.kind}`)} · {r.is_file ? 'PDF' : t('resources.link')}
+                  </Text>
                 </Table.Td>
                 <Table.Td align="right">
-                  <ActionIcon variant="subtle" color="red" aria-label={t('resources.remove', { title: r.title })} onClick={() => remove.mutate(r.id)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('resources.remove', { title: r.title })}
+                    onClick={() => remove.mutate(r.id)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Table.Td>

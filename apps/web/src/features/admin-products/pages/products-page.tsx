@@ -11,7 +11,9 @@ export function CatalogLinks() {
   const { t } = useTranslation('admin-products');
   return (
     <Group gap="md" mb="sm" component="nav" aria-label={t('catalogNav')}>
-      <Anchor component={Link} to="/admin/products">{t('title')}</Anchor>
+      <Anchor component={Link} to="/admin/products">
+        {t('title')}
+      </Anchor>
       {CATALOG_LINKS.map((link) => (
         <Anchor key={link} component={Link} to={`/admin/products/${link}`}>
           {t(`catalog.${link}`)}

@@ -23,8 +23,14 @@ export function ChecklistEditor({
 }) {
   return (
     <Stack gap={6}>
-      <Text fw={600} size="sm">{t('form.checklist')}</Text>
-      {items.length === 0 && <Text size="sm" c="dimmed">{t('form.checklistEmpty')}</Text>}
+      <Text fw={600} size="sm">
+        {t('form.checklist')}
+      </Text>
+      {items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('form.checklistEmpty')}
+        </Text>
+      )}
       {items.map((item, i) => (
         <Group key={i} gap={4} wrap="nowrap" align="flex-start">
           <TextInput
@@ -34,7 +40,12 @@ export function ChecklistEditor({
             error={errors[`checklist.${i}`]}
             style={{ flex: 1 }}
           />
-          <ActionIcon variant="subtle" aria-label={t('form.moveUp', { n: i + 1 })} disabled={i === 0} onClick={() => onChange(move(items, i, i - 1))}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('form.moveUp', { n: i + 1 })}
+            disabled={i === 0}
+            onClick={() => onChange(move(items, i, i - 1))}
+          >
             <IconArrowUp size={16} aria-hidden />
           </ActionIcon>
           <ActionIcon
@@ -45,13 +56,23 @@ export function ChecklistEditor({
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('form.removeItem', { n: i + 1 })} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('form.removeItem', { n: i + 1 })}
+            onClick={() => onChange(items.filter((_, j) => j !== i))}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
       ))}
       <Group>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...items, ''])}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onChange([...items, ''])}
+        >
           {t('form.addItem')}
         </Button>
       </Group>

@@ -14,13 +14,16 @@ interface QuizEditorProps {
 
 /** Questions with single- or multiple-choice answers, the correct ones marked, and a pass mark. */
 export function QuizEditor({ enabled, passMark, questions, onChange, errors, t }: QuizEditorProps) {
-  const setQuestion = (i: number, q: QuestionDraft) => onChange({ questions: questions.map((x, j) => (j === i ? q : x)) });
+  const setQuestion = (i: number, q: QuestionDraft) =>
+    onChange({ questions: questions.map((x, j) => (j === i ? q : x)) });
   return (
     <Stack gap="xs">
       <Switch
         label={t('form.hasQuiz')}
         checked={enabled}
-        onChange={(e) => onChange({ enabled: e.currentTarget.checked, questions: questions.length ? questions : [blankQuestion()] })}
+        onChange={(e) =>
+          onChange({ enabled: e.currentTarget.checked, questions: questions.length ? questions : [blankQuestion()] })
+        }
       />
       {enabled && (
         <>
@@ -34,7 +37,11 @@ export function QuizEditor({ enabled, passMark, questions, onChange, errors, t }
             error={errors['quiz.pass_mark_percent']}
             w={160}
           />
-          {errors['quiz.questions'] && <Text c="red" size="sm">{errors['quiz.questions']}</Text>}
+          {errors['quiz.questions'] && (
+            <Text c="red" size="sm">
+              {errors['quiz.questions']}
+            </Text>
+          )}
           {questions.map((q, i) => (
             <Paper key={i} withBorder p="sm">
               <Stack gap={6}>
@@ -71,14 +78,25 @@ export function QuizEditor({ enabled, passMark, questions, onChange, errors, t }
                         setQuestion(i, {
                           ...q,
                           // A single-choice question has one correct answer: marking one unmarks the others.
-                          answers: q.answers.map((x, m) => (m === k ? { ...x, is_correct: checked } : q.multiple || !checked ? x : { ...x, is_correct: false })),
+                          answers: q.answers.map((x, m) =>
+                            m === k
+                              ? { ...x, is_correct: checked }
+                              : q.multiple || !checked
+                                ? x
+                                : { ...x, is_correct: false },
+                          ),
                         });
                       }}
                     />
                     <TextInput
                       aria-label={t('form.answer', { n: k + 1, q: i + 1 })}
                       value={a.text}
-                      onChange={(e) => setQuestion(i, { ...q, answers: q.answers.map((x, m) => (m === k ? { ...x, text: e.currentTarget.value } : x)) })}
+                      onChange={(e) =>
+                        setQuestion(i, {
+                          ...q,
+                          answers: q.answers.map((x, m) => (m === k ? { ...x, text: e.currentTarget.value } : x)),
+                        })
+                      }
                       error={errors[`quiz.questions.${i}.answers.${k}.text`]}
                       style={{ flex: 1 }}
                     />
@@ -92,7 +110,11 @@ export function QuizEditor({ enabled, passMark, questions, onChange, errors, t }
                     </ActionIcon>
                   </Group>
                 ))}
-                {errors[`quiz.questions.${i}.answers`] && <Text c="red" size="sm">{errors[`quiz.questions.${i}.answers`]}</Text>}
+                {errors[`quiz.questions.${i}.answers`] && (
+                  <Text c="red" size="sm">
+                    {errors[`quiz.questions.${i}.answers`]}
+                  </Text>
+                )}
                 <Group>
                   <Button
                     size="xs"
@@ -107,7 +129,12 @@ export function QuizEditor({ enabled, passMark, questions, onChange, errors, t }
             </Paper>
           ))}
           <Group>
-            <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange({ questions: [...questions, blankQuestion()] })}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => onChange({ questions: [...questions, blankQuestion()] })}
+            >
               {t('form.addQuestion')}
             </Button>
           </Group>

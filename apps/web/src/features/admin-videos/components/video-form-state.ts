@@ -38,7 +38,10 @@ export const blankQuestion = (): QuestionDraft => ({
   ],
 });
 
-export function draftOf(video: VideoDetail | null, defaults: { group_id?: string; lang_code?: string } = {}): VideoDraft {
+export function draftOf(
+  video: VideoDetail | null,
+  defaults: { group_id?: string; lang_code?: string } = {},
+): VideoDraft {
   return {
     title: video?.title ?? '',
     description: video?.description ?? '',
@@ -79,8 +82,6 @@ export function bodyOf(d: VideoDraft): VideoBody {
     source_file_id: d.source === 'file' ? d.source_file_id : null,
     source_url: d.source === 'url' ? d.source_url || null : null,
     checklist: d.checklist,
-    quiz: d.has_quiz
-      ? { pass_mark_percent: wholeOr(d.pass_mark_percent, 0), questions: d.questions }
-      : null,
+    quiz: d.has_quiz ? { pass_mark_percent: wholeOr(d.pass_mark_percent, 0), questions: d.questions } : null,
   };
 }

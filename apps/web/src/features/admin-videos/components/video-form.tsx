@@ -1,4 +1,15 @@
-import { Alert, Button, Divider, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +37,17 @@ interface VideoFormProps {
 }
 
 /** The fields whose 422 texts show under their inputs; any other text is listed above the buttons. */
-const INLINE = ['title', 'group_id', 'lang_code', 'position', 'duration_seconds', 'source_url', 'source_file_id', 'poster_file_id', 'description'];
+const INLINE = [
+  'title',
+  'group_id',
+  'lang_code',
+  'position',
+  'duration_seconds',
+  'source_url',
+  'source_file_id',
+  'poster_file_id',
+  'description',
+];
 
 /** Title, description, series, language, position, source (upload or URL), poster, checklist and quiz. */
 export function VideoForm({ kind, video, save, onCancel }: VideoFormProps) {
@@ -51,21 +72,38 @@ export function VideoForm({ kind, video, save, onCancel }: VideoFormProps) {
     try {
       await save(bodyOf(draft));
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      const fields =
+        err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       if (!fields) throw err;
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
     } finally {
       setSaving(false);
     }
   };
-  const other = Object.entries(errors).filter(([k]) => !INLINE.includes(k) && !k.startsWith('quiz') && !k.startsWith('checklist'));
+  const other = Object.entries(errors).filter(
+    ([k]) => !INLINE.includes(k) && !k.startsWith('quiz') && !k.startsWith('checklist'),
+  );
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('form.title')} value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} withAsterisk data-autofocus />
-        <Textarea label={t('form.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} error={errors.description} autosize minRows={2} />
+        <TextInput
+          label={t('form.title')}
+          value={draft.title}
+          onChange={(e) => set({ title: e.currentTarget.value })}
+          error={errors.title}
+          withAsterisk
+          data-autofocus
+        />
+        <Textarea
+          label={t('form.description')}
+          value={draft.description}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+          error={errors.description}
+          autosize
+          minRows={2}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('form.group_id')}
@@ -85,7 +123,14 @@ export function VideoForm({ kind, video, save, onCancel }: VideoFormProps) {
             allowDeselect={false}
             withAsterisk
           />
-          <TextInput label={t('form.position')} inputMode="numeric" value={draft.position} onChange={(e) => set({ position: e.currentTarget.value })} error={errors.position} withAsterisk />
+          <TextInput
+            label={t('form.position')}
+            inputMode="numeric"
+            value={draft.position}
+            onChange={(e) => set({ position: e.currentTarget.value })}
+            error={errors.position}
+            withAsterisk
+          />
           <TextInput
             label={t('form.duration_seconds')}
             inputMode="numeric"
@@ -148,7 +193,10 @@ export function VideoForm({ kind, video, save, onCancel }: VideoFormProps) {
         />
         {(other.length > 0 || Object.keys(errors).some((k) => k.startsWith('quiz') || k.startsWith('checklist'))) && (
           <Alert color="red" title={t('form.fix')}>
-            {[...other, ...Object.entries(errors).filter(([k]) => k.startsWith('quiz') || k.startsWith('checklist'))].map(([k, v]) => (
+            {[
+              ...other,
+              ...Object.entries(errors).filter(([k]) => k.startsWith('quiz') || k.startsWith('checklist')),
+            ].map(([k, v]) => (
               <div key={k}>{v}</div>
             ))}
           </Alert>
@@ -171,6 +219,13 @@ export function VideoModalForm(kind: VideoKind) {
   return function VideoModal({ item, onSave, onCancel }: ResourceFormProps<VideoItem, SaveInput<VideoBody>>) {
     const detail = useQuery({ ...videoQuery(kind, item?.id ?? 0), enabled: item !== null });
     if (item && !detail.data) return null;
-    return <VideoForm kind={kind} video={detail.data?.data ?? null} save={(body) => onSave({ id: item?.id ?? null, body })} onCancel={onCancel} />;
+    return (
+      <VideoForm
+        kind={kind}
+        video={detail.data?.data ?? null}
+        save={(body) => onSave({ id: item?.id ?? null, body })}
+        onCancel={onCancel}
+      />
+    );
   };
 }

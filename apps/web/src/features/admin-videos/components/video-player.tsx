@@ -15,7 +15,14 @@ export function VideoPlayer({ video }: { video: VideoDetail }) {
   if (video.source_file) {
     return (
       <AspectRatio ratio={16 / 9} maw={720}>
-        <video controls preload="metadata" poster={video.poster?.url} src={video.source_file.url} aria-label={video.title} style={{ background: '#000' }} />
+        <video
+          controls
+          preload="metadata"
+          poster={video.poster?.url}
+          src={video.source_file.url}
+          aria-label={video.title}
+          style={{ background: '#000' }}
+        />
       </AspectRatio>
     );
   }

@@ -22,7 +22,9 @@ export function VideoEditPage(kind: VideoKind) {
     if (!query.data) return <Alert color="red">{t('errors.loadOne')}</Alert>;
     return (
       <Paper withBorder p="md" maw={820}>
-        <Title order={1} size="h2" mb="md">{title}</Title>
+        <Title order={1} size="h2" mb="md">
+          {title}
+        </Title>
         <VideoForm
           kind={kind}
           video={query.data.data}

@@ -23,15 +23,23 @@ export function VideoViewPage(kind: VideoKind) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1} size="h2">{video.title}</Title>
+            <Title order={1} size="h2">
+              {video.title}
+            </Title>
             <Group gap="xs" mt={4}>
               <Badge variant="light">{video.group_name}</Badge>
               <Badge variant="outline">{t(`filters.lang_code.${video.lang_code}`)}</Badge>
-              <Text size="sm" c="dimmed">{t('positionN', { n: video.position })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('positionN', { n: video.position })}
+              </Text>
             </Group>
           </div>
           <Group>
-            <Button variant="default" component={Link} to={`${base}?group_id=${video.group_id}&lang_code=${video.lang_code}`}>
+            <Button
+              variant="default"
+              component={Link}
+              to={`${base}?group_id=${video.group_id}&lang_code=${video.lang_code}`}
+            >
               {t('backToList')}
             </Button>
             <Button component={Link} to={`${base}/edit/${video.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
@@ -42,9 +50,13 @@ export function VideoViewPage(kind: VideoKind) {
         <VideoPlayer video={video} />
         {video.description && <Text>{video.description}</Text>}
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="xs">{t('form.checklist')}</Title>
+          <Title order={2} size="h4" mb="xs">
+            {t('form.checklist')}
+          </Title>
           {video.checklist.length === 0 ? (
-            <Text c="dimmed" size="sm">{t('form.checklistEmpty')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('form.checklistEmpty')}
+            </Text>
           ) : (
             <List type="ordered" spacing={4}>
               {video.checklist.map((item) => (
@@ -54,16 +66,23 @@ export function VideoViewPage(kind: VideoKind) {
           )}
         </Paper>
         <Paper withBorder p="md">
-          <Title order={2} size="h4" mb="xs">{t('quiz')}</Title>
+          <Title order={2} size="h4" mb="xs">
+            {t('quiz')}
+          </Title>
           {!video.quiz ? (
-            <Text c="dimmed" size="sm">{t('noQuiz')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('noQuiz')}
+            </Text>
           ) : (
             <Stack gap="sm">
               <Text size="sm">{t('passMarkN', { n: video.quiz.pass_mark_percent })}</Text>
               {video.quiz.questions.map((q, i) => (
                 <div key={q.id}>
                   <Text fw={600}>
-                    {i + 1}. {q.text} <Text span size="xs" c="dimmed">({q.multiple ? t('form.multiple') : t('single')})</Text>
+                    {i + 1}. {q.text}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({q.multiple ? t('form.multiple') : t('single')})
+                    </Text>
                   </Text>
                   <List spacing={2} mt={4}>
                     {q.answers.map((a) => (
@@ -77,7 +96,12 @@ export function VideoViewPage(kind: VideoKind) {
                           ) : undefined
                         }
                       >
-                        {a.text} {a.is_correct && <Text span size="xs" fw={600}>({t('correctAnswer')})</Text>}
+                        {a.text}{' '}
+                        {a.is_correct && (
+                          <Text span size="xs" fw={600}>
+                            ({t('correctAnswer')})
+                          </Text>
+                        )}
                       </List.Item>
                     ))}
                   </List>
