@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -175,6 +175,8 @@ test.describe('password reset', () => {
     let link: string | null = null;
     await expect
       .poll(() => {
+        // The mail is sent by a job after the reply: the outbox may not exist yet.
+        if (!existsSync(outbox)) return null;
         const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'));
         for (const file of files) {
           const text = readFileSync(join(outbox, file.name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -74,12 +74,20 @@ export async function copyTemplate(dir: string): Promise<TestDatabase> {
   };
 }
 
-/** A fresh copy of the seeded demo database and an app on it, for one test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'op-app-'));
-  const { db, drop } = await copyTemplate(dir);
-  const outboxDir = join(dir, 'outbox');
-  const config: AppConfig = {
+/** A job that fails in a test says so on stderr (the app's own logger is off in tests). */
+const jobFailuresToStderr = {
+  warn: (obj: object, msg: string) => console.warn(`${msg}:`, describeJobFailure(obj)),
+  error: (obj: object, msg: string) => console.error(`${msg}:`, describeJobFailure(obj)),
+};
+
+function describeJobFailure(obj: object): string {
+  const { err, job } = obj as { err?: Error; job?: { name: string; attempt: number } };
+  return `${job ? `${job.name} (attempt ${job.attempt}) ` : ''}${err?.message ?? ''}`;
+}
+
+/** The configuration of a test app whose files (outbox, ...) live in `dir`. */
+export function testAppConfig(dir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
@@ -87,7 +95,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     publicUrl: 'http://portal.test',
     mailFrom: 'Owner Portal <no-reply@portal.test>',
-    outboxDir,
+    outboxDir: join(dir, 'outbox'),
     logLevel: 'silent',
     webDist: join(dir, 'no-web-build'),
     seedDemo: 'never',
@@ -96,10 +104,24 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
     jobs: { workers: false, retryDelaySeconds: 1, ...overrides.jobs },
   };
+}
+
+/**
+ * A fresh copy of the seeded demo database and an app on it, for one test file. `appDb` may wrap the
+ * database the app's routes use (e.g. `db.withPlugin(...)` to watch their queries).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { appDb?: (db: Db) => Db } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'op-app-'));
+  const { db, drop } = await copyTemplate(dir);
+  const config = testAppConfig(dir, overrides);
+  const outboxDir = config.outboxDir;
   const routes: TestApp['routes'] = [];
-  const jobs = createJobQueue(db, { warn() {}, error() {} }, config.jobs);
+  const jobs = createJobQueue(db, jobFailuresToStderr, config.jobs);
   const app = await buildApp(config, {
-    db,
+    db: options.appDb?.(db) ?? db,
     jobs,
     logger: false,
     validateReplies: true,

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../src/app.ts';
 import { createDatabase, withDefaultUser } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
+import { testAppConfig } from './app.ts';
 import { postgresUrlFor, testEngine } from './engine.ts';
+
+const silent = { warn() {}, error() {} };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,10 +41,14 @@ export default async function setup(project: TestProject) {
   const db = createDatabase({ engine: 'postgres', url: postgresUrlFor(database) }, { poolSize: 1 });
   await migrateToLatest(db);
   await seedDemoData(db, hasher);
-  // pg-boss's schema goes into the template too, so no test file waits for it to be created.
-  const jobs = createJobQueue(db, { warn() {}, error() {} }, { workers: false });
-  await jobs.start();
-  await jobs.stop();
+  // pg-boss's schema and every feature's queue go into the template too (an app built once and
+  // closed), so no test file waits for them to be created.
+  const appDir = mkdtempSync(join(tmpdir(), 'op-test-'));
+  const config = testAppConfig(appDir);
+  const app = await buildApp(config, { db, logger: false, jobs: createJobQueue(db, silent, config.jobs) });
+  await app.ready();
+  await app.close();
+  rmSync(appDir, { recursive: true, force: true });
   await db.destroy();
   project.provide('template', { engine, database });
   return async () => {

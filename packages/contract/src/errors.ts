@@ -16,3 +16,4 @@ export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Try again later.';
+export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Try again later.';

@@ -7,6 +7,7 @@ import * as ownedProductsIndexes from './migrations/2026-11-22-004-owned-product
 import * as lowercaseContactSearch from './migrations/2026-11-22-005-lowercase-contact-search.ts';
 import * as latestOrderIndex from './migrations/2026-11-22-006-latest-order-index.ts';
 import * as jobs from './migrations/2026-11-23-020-jobs.ts';
+import * as requestLimits from './migrations/2026-11-23-021-request-limits.ts';
 import * as content from './migrations/2026-11-23-060-content.ts';
 import * as trainingProgress from './migrations/2026-11-23-070-training-progress.ts';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-005-lowercase-contact-search': lowercaseContactSearch,
   '2026-11-22-006-latest-order-index': latestOrderIndex,
   '2026-11-23-020-jobs': jobs,
+  '2026-11-23-021-request-limits': requestLimits,
   '2026-11-23-060-content': content,
   '2026-11-23-070-training-progress': trainingProgress,
 };

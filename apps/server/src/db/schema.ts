@@ -387,6 +387,13 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** A fixed-window counter per key (src/shared/request-limits.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: Timestamp;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -426,4 +433,5 @@ export interface Database {
   pretraining_states: PretrainingStatesTable;
   warranty_confirmations: WarrantyConfirmationsTable;
   jobs: JobsTable;
+  request_limits: RequestLimitsTable;
 }

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'mail.send': MailMessage;
   /** Looks the email up and, for a customer account, mails a reset link (POST /api/password/request). */
   'auth.password-reset': { email: string };
+  /** Mails a contact a fresh set-password link (contacts: create, reinvite). */
+  'contacts.invite': { customer_user_id: number };
 }
 
 export type JobName = keyof JobPayloads;

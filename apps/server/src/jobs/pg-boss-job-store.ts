@@ -7,6 +7,7 @@ import type { ClaimedJob, JobsConfig, JobStore } from './job-store.ts';
 import type { JobName, StoredJob } from './job-types.ts';
 
 const SCHEMA = 'pgboss';
+const DEADLOCK = '40P01';
 
 /** pg-boss runs its SQL through our Kysely pool (or an open transaction): no second pool to size. */
 function executorOf(db: Db): PgBoss.Db {
@@ -48,11 +49,24 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
   /**
    * Every queue uses the "short" policy: pg-boss keeps one waiting job per (name, singleton key).
    * A send without a key gets the job's own id as its key, so only keyed sends are ever merged.
+   * Creating a queue adds a partition to pg-boss's job table; two at once can deadlock, so this
+   * process creates them one after another, and retries when another process deadlocked it.
    */
+  let creating: Promise<unknown> = Promise.resolve();
+  const createQueue = async (name: JobName) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, policy: 'short' });
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+      }
+    }
+  };
   const ensureQueue = (name: JobName) => {
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name, { name, policy: 'short' });
+      created = creating.then(() => createQueue(name));
+      creating = created.catch(() => {});
       created.catch(() => queues.delete(name));
       queues.set(name, created);
     }
@@ -62,10 +76,12 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
   return {
     async start(names) {
       await boss.start();
-      await Promise.all(names.map(ensureQueue));
+      for (const name of names) await ensureQueue(name);
     },
 
     async insert(name, data, options) {
+      // Normally created at start (every registered name). Created here, outside `transaction`, it
+      // would wait for a transaction that already queued another job: register handlers first.
       await ensureQueue(name);
       const id = randomUUID();
       return boss.send(name, data as object, {

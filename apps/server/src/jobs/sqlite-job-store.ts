@@ -11,6 +11,9 @@ const HOUR = 60 * 60 * 1000;
 const KEEP_COMPLETED_MS = 24 * HOUR;
 const KEEP_FAILED_MS = 30 * 24 * HOUR;
 
+/** Abandoned jobs matter after expireSeconds (minutes), so they are looked for now and then, not at every poll. */
+const EXPIRY_CHECK_MS = 30_000;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -20,9 +23,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function createSqliteJobStore(db: Db, config: JobsConfig): JobStore {
   let lastCleanup = 0;
+  let lastExpiry = 0;
 
   /** Jobs left running past their expiry by a process that died count as a failed attempt. */
   async function expireAbandoned(now: number) {
+    if (now - lastExpiry < EXPIRY_CHECK_MS) return;
+    lastExpiry = now;
     await db
       .updateTable('jobs')
       .set((eb) => ({
@@ -87,6 +93,15 @@ export function createSqliteJobStore(db: Db, config: JobsConfig): JobStore {
       const now = Date.now();
       await expireAbandoned(now);
       await cleanup(now);
+      // A read first: an idle poll then never takes the write lock that requests are waiting for.
+      const due = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('state', 'in', WAITING)
+        .where('start_after', '<=', iso(now))
+        .limit(limitOf(1))
+        .executeTakeFirst();
+      if (!due) return [];
       const rows = await db
         .updateTable('jobs')
         .set((eb) => ({

@@ -1,54 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordRequestBody, passwordResetBody } from '@owner-portal/contract/auth';
-import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { messageReply, TOO_MANY_RESET_REQUESTS_MESSAGE, validationErrorReply } from '@owner-portal/contract/errors';
 import { COMMON_PASSWORD } from '@owner-portal/contract/validation';
 import type { AppContext } from '../../app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { isCommonPassword } from '../../plugins/passwords.ts';
-import { fieldError } from '../../shared/http-errors.ts';
-import {
-  consumePasswordToken,
-  issuePasswordToken,
-  recentResetCount,
-  RESET_MAILS_PER_WINDOW,
-  RESET_TOKEN_TTL_MINUTES,
-} from './password-tokens.repository.ts';
+import { fieldError, HttpError } from '../../shared/http-errors.ts';
+import { countRequest } from '../../shared/request-limits.ts';
+import { registerPasswordResetJob } from './password-reset.jobs.ts';
+import { consumePasswordToken } from './password-tokens.repository.ts';
 
 export const REQUEST_SENT_MESSAGE =
   'If that address belongs to an account, a link to reset the password is on its way.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can sign in now.';
 export const INVALID_RESET_TOKEN = 'This password link is invalid or has expired.';
 
-export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, hasher, mailer, config } = ctx;
+/** Reset requests allowed per window, per email and per client address (decision 020). */
+export const RESET_REQUEST_LIMITS = { perEmail: 3, perAddress: 10, windowMinutes: 15 } as const;
 
-  async function mailResetLink(email: string, log: FastifyBaseLogger) {
-    const user = await db
-      .selectFrom('customer_users')
-      .select(['id', 'first_name'])
-      .where('email', '=', email)
-      .executeTakeFirst();
-    if (!user) return;
-    if ((await recentResetCount(db, user.id)) >= RESET_MAILS_PER_WINDOW) {
-      log.warn({ customer_user_id: user.id }, 'reset mail skipped: too many requests');
-      return;
-    }
-    const token = await issuePasswordToken(
-      db,
-      { kind: 'customer_user', id: user.id },
-      'reset',
-      RESET_TOKEN_TTL_MINUTES,
-    );
-    const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
-    await mailer
-      .send({
-        to: email,
-        subject: 'Reset your Owner Portal password',
-        text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-      })
-      .catch((err: unknown) => log.error({ err }, 'reset mail failed'));
-  }
+export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, hasher, jobs } = ctx;
+  registerPasswordResetJob(ctx);
 
   return async (app) => {
     app.post(
@@ -60,11 +32,24 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Mail a password reset link',
           security: [],
           body: passwordRequestBody,
-          response: { 200: messageReply, 422: validationErrorReply },
+          response: { 200: messageReply, 422: validationErrorReply, 429: messageReply },
         },
       },
+      // The same work for every email, known or not: count the request, queue the job, reply.
       async (request) => {
-        await mailResetLink(request.body.email, request.log);
+        const { email } = request.body;
+        const wait = await countRequest(
+          db,
+          [
+            { key: `reset-email:${email}`, max: RESET_REQUEST_LIMITS.perEmail },
+            { key: `reset-address:${request.ip}`, max: RESET_REQUEST_LIMITS.perAddress },
+          ],
+          RESET_REQUEST_LIMITS.windowMinutes * 60_000,
+        );
+        if (wait > 0) {
+          throw new HttpError(429, TOO_MANY_RESET_REQUESTS_MESSAGE, undefined, { 'retry-after': String(wait) });
+        }
+        await jobs.send('auth.password-reset', { email });
         return { message: REQUEST_SENT_MESSAGE };
       },
     );

@@ -7,23 +7,6 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
 export const INVITE_TOKEN_TTL_MINUTES = 7 * 24 * 60;
-/** Reset mails one address can be sent per RESET_WINDOW_MINUTES, so the form cannot flood an inbox. */
-export const RESET_MAILS_PER_WINDOW = 3;
-const RESET_WINDOW_MINUTES = 15;
-
-export async function recentResetCount(db: Db, customerUserId: number): Promise<number> {
-  const since = new Date(Date.now() - RESET_WINDOW_MINUTES * 60_000).toISOString();
-  const row = await db
-    .selectFrom('password_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account_kind', '=', 'customer_user')
-    .where('account_id', '=', customerUserId)
-    .where('purpose', '=', 'reset')
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Stores only a hash of the token; the raw value exists in the mail alone. */
 export async function issuePasswordToken(
   db: Db,

@@ -6,22 +6,45 @@ import { markInviteSent, retireInviteTokens } from './contacts.repository.ts';
 const INVITE_DAYS = Math.round(INVITE_TOKEN_TTL_MINUTES / (24 * 60));
 
 /**
- * Mails a contact a link to choose a password (consumed by POST /api/password/reset), retiring older
- * invite links, and stamps invite_sent_at. Throws when the mail cannot be sent; nothing is stamped then.
+ * Queues the contact's invite and stamps invite_sent_at, both or neither. While one invite waits to
+ * go out, another for the same contact is not queued twice (the waiting one will carry a fresh link).
  */
-export async function sendInvite(ctx: AppContext, contact: { id: number; email: string; first_name: string }) {
-  const { db, mailer, config } = ctx;
-  const token = await db.transaction().execute(async (trx) => {
-    await retireInviteTokens(trx, contact.id);
-    return issuePasswordToken(trx, { kind: 'customer_user', id: contact.id }, 'invite', INVITE_TOKEN_TTL_MINUTES);
-  });
-  const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
-  await mailer.send({
-    to: contact.email,
-    subject: 'Your Owner Portal invitation',
-    text: `Hello ${contact.first_name},\n\nYou have been invited to the Owner Portal. Use this link within ${INVITE_DAYS} days to choose your password:\n${link}\n\nYour sign-in is this email address.`,
-  });
+export async function queueInvite(ctx: AppContext, contactId: number): Promise<string> {
   const sentAt = nowIso();
-  await markInviteSent(db, contact.id, sentAt);
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.jobs.send(
+      'contacts.invite',
+      { customer_user_id: contactId },
+      { transaction: trx, singletonKey: `contact:${contactId}` },
+    );
+    await markInviteSent(trx, contactId, sentAt);
+  });
   return sentAt;
+}
+
+/**
+ * Mails a contact a link to choose a password (consumed by POST /api/password/reset), retiring older
+ * invite links. The mail is sent by this job rather than queued as `mail.send`, so the raw token is
+ * never stored in a job row; a failed send fails the job, and its retry issues a fresh link.
+ */
+export function registerInviteJob(ctx: AppContext) {
+  const { db, mailer, config } = ctx;
+  ctx.jobs.register('contacts.invite', async ({ customer_user_id: id }) => {
+    const contact = await db
+      .selectFrom('customer_users')
+      .select(['email', 'first_name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!contact) return; // deleted since
+    const token = await db.transaction().execute(async (trx) => {
+      await retireInviteTokens(trx, id);
+      return issuePasswordToken(trx, { kind: 'customer_user', id }, 'invite', INVITE_TOKEN_TTL_MINUTES);
+    });
+    const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
+    await mailer.send({
+      to: contact.email,
+      subject: 'Your Owner Portal invitation',
+      text: `Hello ${contact.first_name},\n\nYou have been invited to the Owner Portal. Use this link within ${INVITE_DAYS} days to choose your password:\n${link}\n\nYour sign-in is this email address.`,
+    });
+  });
 }

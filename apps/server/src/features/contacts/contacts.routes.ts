@@ -15,9 +15,9 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { isCommonPassword } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { HttpError, notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
+import { notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
 import { pageMeta } from '../../shared/paging.ts';
-import { sendInvite } from './contact-invites.ts';
+import { queueInvite, registerInviteJob } from './contact-invites.ts';
 import {
   customerExists,
   deleteContact,
@@ -30,10 +30,10 @@ import {
 
 const AREAS = ['contacts'] as const;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-export const INVITE_FAILED = 'The invite could not be sent. Try again later.';
 
 export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, hasher } = ctx;
+  registerInviteJob(ctx);
 
   /** The checks the schema cannot make: a unique email, an existing company, an uncommon password. */
   async function checkContact(
@@ -98,13 +98,8 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           subjectId: id,
           details: { customer_id: customer_id ?? null, password_set: hash !== null },
         });
-        try {
-          await sendInvite(ctx, { id, email: fields.email, first_name: fields.first_name });
-          await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: id });
-        } catch (err) {
-          // The contact is saved; the invite can be resent from the list.
-          request.log.error({ err, customer_user_id: id }, 'invite mail failed');
-        }
+        await queueInvite(ctx, id);
+        await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: id });
         return reply.code(201).send({ data: (await findContact(db, id))! });
       },
     );
@@ -177,19 +172,14 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['contacts'],
           summary: 'Mail the contact a new set-password link and stamp invite_sent_at',
           params: idParams,
-          response: { 200: contactReply, 404: messageReply, 502: messageReply },
+          response: { 200: contactReply, 404: messageReply },
         },
       },
       async (request) => {
         const auth = requireAuth(request);
         const contact = await findContact(db, request.params.id);
         if (!contact) throw notFound();
-        try {
-          await sendInvite(ctx, contact);
-        } catch (err) {
-          request.log.error({ err, customer_user_id: contact.id }, 'invite mail failed');
-          throw new HttpError(502, INVITE_FAILED);
-        }
+        await queueInvite(ctx, contact.id);
         await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: contact.id });
         return { data: (await findContact(db, contact.id))! };
       },

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../app-context.ts';
+import { purgeRequestLimits } from '../../shared/request-limits.ts';
+import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.repository.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The work behind POST /api/password/request, done after the reply so a known and an unknown email
+ * answer alike (issue 11.5): look the email up and, for a customer account, mail a reset link. The
+ * mail is sent here rather than queued as `mail.send`, so the raw token is never stored in a job row;
+ * a failed send fails the job, and its retry issues a fresh link.
+ */
+export function registerPasswordResetJob(ctx: AppContext) {
+  const { db, mailer, config } = ctx;
+  ctx.jobs.register('auth.password-reset', async ({ email }) => {
+    // Every reset request queues this job, so it also tidies the request counters it leaves behind.
+    await purgeRequestLimits(db, DAY_MS);
+    const user = await db
+      .selectFrom('customer_users')
+      .select(['id', 'first_name'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user) return;
+    const token = await issuePasswordToken(
+      db,
+      { kind: 'customer_user', id: user.id },
+      'reset',
+      RESET_TOKEN_TTL_MINUTES,
+    );
+    const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Owner Portal password',
+      text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    });
+  });
+}
