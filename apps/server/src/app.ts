@@ -29,6 +29,10 @@ import { postTrainingRoutes } from './features/training/post-training.routes.ts'
 import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
 import { videosRoutes } from './features/training/videos.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
+import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
+import { adminSeriesRoutes } from './features/admin-series/admin-series.routes.ts';
+import { adminVideosRoutes } from './features/admin-videos/admin-videos.routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -67,6 +71,10 @@ const FEATURES = [
   videosRoutes,
   contactTrainingRoutes,
   uploadsRoutes,
+  adminProductsRoutes,
+  adminAccessoriesRoutes,
+  adminSeriesRoutes,
+  adminVideosRoutes,
 ];
 
 export interface BuildOptions {
@@ -113,7 +121,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     storage: createStorage(config),
   };
   // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
-  await syncDemoMedia(db, ctx.storage);
+  // At ready, and never fatal: a server whose database is down still starts and answers 503 on health.
+  app.addHook('onReady', async () => {
+    try {
+      await syncDemoMedia(db, ctx.storage);
+    } catch (err) {
+      app.log.warn({ err }, 'demo media not copied into storage');
+    }
+  });
   registerMailJob(ctx.jobs, ctx.mailer);
   // Handlers are registered while the features are (below); workers start once all are.
   app.addHook('onReady', () => ctx.jobs.start());

@@ -27,7 +27,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   STORAGE_URL: z
     .string()
-    .regex(/^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/, 'must be s3://bucket or http(s)://key:secret@host/bucket')
+    .regex(
+      /^(s3:\/\/[^/?]+|https?:\/\/.+\/[^/?]+\/?)(\?.*)?$/,
+      'must be s3://bucket or http(s)://key:secret@host/bucket',
+    )
     .optional(),
 });
 

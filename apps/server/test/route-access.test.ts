@@ -10,6 +10,7 @@ import { STAFF_ROLES, type StaffRole } from '@owner-portal/contract/roles';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
+import { contentFixtures, type ContentFixtures } from './content-fixtures.ts';
 import { signIn, signInStaff } from './sessions.ts';
 import { trainingFixtures, type TrainingFixtures } from './training-fixtures.ts';
 
@@ -37,6 +38,7 @@ interface Fixtures {
   training: TrainingFixtures;
   ownerOrderNumber: string;
   ownerTransactionId: number;
+  content: ContentFixtures;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -59,6 +61,8 @@ const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
 const ANY_STAFF = staff(...STAFF_ROLES);
 /** Customer routes that subsidiary 3 is refused (SPEC point 6: no pre-training there). */
 const PRE_TRAINING: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
+/** Content screens (products, accessories, series, videos): admin only (SPEC point 6). */
+const ADMIN = staff('admin');
 /** Who may open Contacts/Customers (SPEC point 6). */
 const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
 /** Who may create/delete there: tech may only update contacts (SPEC point 6). */
@@ -217,11 +221,125 @@ const TABLE: Record<string, Row> = {
     expect: staff(...CONTACT_ROLES),
   },
   // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
-  'POST /api/admin/uploads/:kind': {
-    request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }),
-    expect: staff('admin'),
-  },
+  'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
   'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
+  'GET /api/admin/products': { expect: ADMIN },
+  'GET /api/admin/products/:id': {
+    request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}` }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/products': { request: () => ({ payload: {} }), expect: ADMIN },
+  'POST /api/admin/products/:id/save': {
+    request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}/save`, payload: {} }),
+    expect: ADMIN,
+  },
+  // An owned product: refused with a 422 for whoever reaches the handler.
+  'DELETE /api/admin/products/:id': {
+    request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}` }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/products/:id/resources': {
+    request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}/resources`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/products/:id/resources/:resourceId': {
+    request: (f) => ({
+      url: `/api/admin/products/${f.content.spareResource.productId}/resources/${f.content.spareResource.id}`,
+    }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/accessories': { expect: ADMIN },
+  'POST /api/admin/accessories': { request: () => ({ payload: {} }), expect: ADMIN },
+  'POST /api/admin/accessories/:id': {
+    request: (f) => ({ url: `/api/admin/accessories/${f.content.spareAccessoryId}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/accessories/:id': {
+    request: (f) => ({ url: `/api/admin/accessories/${f.content.spareAccessoryId}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/groups': { expect: ADMIN },
+  'POST /api/admin/groups': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/groups/:id': {
+    request: (f) => ({ url: `/api/admin/groups/${f.content.groupInUseId}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/groups/:id': {
+    request: (f) => ({ url: `/api/admin/groups/${f.content.groupInUseId}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/group-categories': { expect: ADMIN },
+  'POST /api/admin/group-categories': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/group-categories/:id': {
+    request: (f) => ({ url: `/api/admin/group-categories/${f.content.categoryInUseId}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/group-categories/:id': {
+    request: (f) => ({ url: `/api/admin/group-categories/${f.content.categoryInUseId}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/machine-type': { expect: ADMIN },
+  'POST /api/admin/machine-type': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/machine-type/:id': {
+    request: (f) => ({ url: `/api/admin/machine-type/${f.content.machineTypeInUseId}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/machine-type/:id': {
+    request: (f) => ({ url: `/api/admin/machine-type/${f.content.machineTypeInUseId}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/template': { expect: ADMIN },
+  'POST /api/admin/template': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/template/:id': {
+    request: (f) => ({ url: `/api/admin/template/${f.content.spareTemplateId}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/template/:id': {
+    request: (f) => ({ url: `/api/admin/template/${f.content.spareTemplateId}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/pre-training': { expect: ADMIN },
+  'GET /api/admin/pre-training/:id': {
+    request: (f) => ({ url: `/api/admin/pre-training/${f.content.spareVideoIds.pre_training}` }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/pre-training': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/pre-training/:id': {
+    request: (f) => ({ url: `/api/admin/pre-training/${f.content.spareVideoIds.pre_training}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/pre-training/:id': {
+    request: (f) => ({ url: `/api/admin/pre-training/${f.content.spareVideoIds.pre_training}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/training-videos': { expect: ADMIN },
+  'GET /api/admin/training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/training-videos/${f.content.spareVideoIds.training}` }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/training-videos': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/training-videos/${f.content.spareVideoIds.training}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/training-videos/${f.content.spareVideoIds.training}` }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/post-training-videos': { expect: ADMIN },
+  'GET /api/admin/post-training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/post-training-videos/${f.content.spareVideoIds.post_training}` }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/post-training-videos': { request: () => ({ payload: {} }), expect: ADMIN },
+  'PUT /api/admin/post-training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/post-training-videos/${f.content.spareVideoIds.post_training}`, payload: {} }),
+    expect: ADMIN,
+  },
+  'DELETE /api/admin/post-training-videos/:id': {
+    request: (f) => ({ url: `/api/admin/post-training-videos/${f.content.spareVideoIds.post_training}` }),
+    expect: ADMIN,
+  },
 };
 
 let t: TestApp;
@@ -256,6 +374,7 @@ beforeAll(async () => {
     ownerProductId: product.id,
     ownerOrderNumber: order.order_number,
     ownerTransactionId: transaction.id,
+    content: await contentFixtures(t.db),
   };
 });
 afterAll(() => t.close());

@@ -1,52 +1,18 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import {
+  DIGITS_ONLY,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  fieldLabel,
+  isValidEmail,
+  isValidPhone,
+  passwordLengthMessage,
+  phoneDigits,
+  requiredMessage,
+} from './validation-rules.ts';
 
-/** 'first_name' -> 'First name' (SPEC point 5). */
-export function fieldLabel(field: string): string {
-  const spaced = field.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-export function requiredMessage(field: string): string {
-  return `${fieldLabel(field)} is required.`;
-}
-
-export const INVALID_PHONE = 'Invalid phone number.';
-export const INVALID_EMAIL = 'Invalid email address.';
-export const DIGITS_ONLY = (field: string) => `${fieldLabel(field)} must contain digits only.`;
-export const COMMON_PASSWORD = 'This password is too common. Choose another one.';
-export const passwordLengthMessage = (field = 'password') =>
-  `${fieldLabel(field)} must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
-/** Digits, with an optional '+' and 1-2 digit country prefix, after removing typing separators. */
-const PHONE_PATTERN = /^(\+\d{1,2})?\d{10}$/;
-
-export function phoneDigits(value: string): string {
-  return value.replace(/[\s().\-?]/g, '');
-}
-
-export function isValidPhone(value: string): boolean {
-  return PHONE_PATTERN.test(phoneDigits(value));
-}
-
-/** Formats as typed: an optional +CC prefix (1-2 digits), then (xxx) xxx - xxxx. */
-export function formatPhone(value: string): string {
-  const hasPlus = value.trim().startsWith('+');
-  const digits = value.replace(/\D/g, '');
-  const prefixLength = hasPlus ? Math.min(2, Math.max(1, digits.length - 10)) : 0;
-  const prefix = hasPlus ? `+${digits.slice(0, prefixLength)}` : '';
-  const rest = digits.slice(prefixLength, prefixLength + 10);
-  let local = rest.slice(0, 3);
-  if (rest.length > 3) local = `(${rest.slice(0, 3)}) ${rest.slice(3, 6)}`;
-  if (rest.length > 6) local += ` - ${rest.slice(6)}`;
-  return [prefix, local].filter(Boolean).join(' ');
-}
+export * from './validation-rules.ts';
 
 /** A required trimmed string whose blank form gets the spec's message, and only that (`abort` skips the checks after it). */
 export function requiredText(field: string, max = 255) {

@@ -147,5 +147,7 @@ export function s3Storage(target: S3Target): Storage {
 }
 
 export function createStorage(config: { dataDir: string; storageUrl?: string }): Storage {
-  return config.storageUrl ? s3Storage(parseStorageUrl(config.storageUrl)) : localStorage(join(config.dataDir, 'uploads'));
+  return config.storageUrl
+    ? s3Storage(parseStorageUrl(config.storageUrl))
+    : localStorage(join(config.dataDir, 'uploads'));
 }

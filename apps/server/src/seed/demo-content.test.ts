@@ -15,7 +15,11 @@ async function series(group: string, kind: string, lang: string) {
     .select((eb) => [
       'v.id',
       'v.position',
-      eb.selectFrom('checklist_items as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.video_id', '=', 'v.id').as('items'),
+      eb
+        .selectFrom('checklist_items as c')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('c.video_id', '=', 'v.id')
+        .as('items'),
       eb.selectFrom('quizzes as q').select('q.id').whereRef('q.video_id', '=', 'v.id').as('quiz'),
     ])
     .where('g.name', '=', group)
@@ -40,7 +44,8 @@ describe('demo content', () => {
 
   it('has a separate vision DTG series and post-training videos for the Ri 1000/2000 line', async () => {
     expect((await series('Vision DTG Printers', 'pre_training', 'es')).length).toBeGreaterThan(0);
-    for (const lang of ['en', 'es']) expect((await series('Ri 1000/2000 DTG Printers', 'post_training', lang)).length).toBeGreaterThan(0);
+    for (const lang of ['en', 'es'])
+      expect((await series('Ri 1000/2000 DTG Printers', 'post_training', lang)).length).toBeGreaterThan(0);
   });
 
   it('gives the Ri 2000 a warranty PDF per language and the software line no Spanish content', async () => {

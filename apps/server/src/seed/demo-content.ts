@@ -12,7 +12,11 @@ async function fileIds(db: Db, now: string): Promise<Map<string, number>> {
   for (const r of DEMO_RESOURCES) if (r.file) names.add(r.file);
   const ids = new Map<string, number>();
   for (const name of [...names].sort()) {
-    const row = await db.insertInto('uploaded_files').values(demoFileRow(name, now)).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('uploaded_files')
+      .values(demoFileRow(name, now))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.set(name, row.id);
   }
   return ids;
@@ -32,7 +36,14 @@ async function addQuiz(db: Db, videoId: number, quiz: QuizSpec) {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('quiz_answers')
-      .values(q.answers.map(([text, ok], ai) => ({ question_id: questionId, position: ai + 1, text, is_correct: ok ? 1 : 0 })))
+      .values(
+        q.answers.map(([text, ok], ai) => ({
+          question_id: questionId,
+          position: ai + 1,
+          text,
+          is_correct: ok ? 1 : 0,
+        })),
+      )
       .execute();
   }
 }
@@ -41,7 +52,10 @@ async function addQuiz(db: Db, videoId: number, quiz: QuizSpec) {
 export async function seedDemoContent(db: Db, catalog: DemoCatalog): Promise<void> {
   const now = nowIso();
   const stamps = { created_at: now, updated_at: now };
-  await db.insertInto('training_templates').values(DEMO_TEMPLATES.map((t) => ({ ...t, ...stamps }))).execute();
+  await db
+    .insertInto('training_templates')
+    .values(DEMO_TEMPLATES.map((t) => ({ ...t, ...stamps })))
+    .execute();
   const files = await fileIds(db, now);
   const positions = new Map<string, number>();
   for (const v of DEMO_VIDEOS) {

@@ -148,7 +148,11 @@ export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void
     }
     const catalog = await seedDemoCatalog(trx);
     await seedDemoContent(trx, catalog);
-    await seedDemoOrders(trx, { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! }, catalog.products);
+    await seedDemoOrders(
+      trx,
+      { owner: companyIds[0]!, other: companyIds[1]!, europe: companyIds[2]! },
+      catalog.products,
+    );
   });
   await seedDemoNotifications(db);
 }

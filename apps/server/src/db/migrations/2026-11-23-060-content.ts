@@ -70,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('text', 'varchar(500)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('checklist_items_video_idx').on('checklist_items').columns(['video_id', 'position']).execute();
+  await db.schema
+    .createIndex('checklist_items_video_idx')
+    .on('checklist_items')
+    .columns(['video_id', 'position'])
+    .execute();
 
   await withId(db, db.schema.createTable('quizzes'))
     .addColumn('video_id', 'integer', (c) => c.notNull().unique().references('videos.id').onDelete('cascade'))
@@ -83,7 +87,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'varchar(500)', (c) => c.notNull())
     .addColumn('multiple', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('quiz_questions_quiz_idx').on('quiz_questions').columns(['quiz_id', 'position']).execute();
+  await db.schema
+    .createIndex('quiz_questions_quiz_idx')
+    .on('quiz_questions')
+    .columns(['quiz_id', 'position'])
+    .execute();
 
   await withId(db, db.schema.createTable('quiz_answers'))
     .addColumn('question_id', 'integer', (c) => c.notNull().references('quiz_questions.id').onDelete('cascade'))
@@ -91,5 +99,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'varchar(500)', (c) => c.notNull())
     .addColumn('is_correct', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('quiz_answers_question_idx').on('quiz_answers').columns(['question_id', 'position']).execute();
+  await db.schema
+    .createIndex('quiz_answers_question_idx')
+    .on('quiz_answers')
+    .columns(['question_id', 'position'])
+    .execute();
 }

@@ -4,14 +4,17 @@ import type { salesRepListQuery } from '@owner-portal/contract/sales-reps';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
-import { limitOf } from '../../db/limit.ts';
 
 type SalesRepListQuery = z.infer<typeof salesRepListQuery>;
 
-const repMatches = (search: string) =>
-  sql<SqlBool>`(${likeContains(sql.ref('r.name'), search)} or ${likeContains(sql.ref('r.email'), search)})`;
+/** Search by name or email; sort by the contract's whitelist; by name unless asked. */
+const SALES_REP_LIST: ListSpec = {
+  alias: 'r',
+  search: (text) => sql<SqlBool>`(${likeContains(sql.ref('r.name'), text)} or ${likeContains(sql.ref('r.email'), text)})`,
+  defaultSort: ['r.name', 'asc'],
+};
 
 function selectReps(db: Db) {
   return db.selectFrom('sales_reps as r').select((eb) => [
@@ -36,20 +39,8 @@ const toRep = ({ created_at, customers_count, ...row }: RepRow): SalesRep => ({
 });
 
 export async function listSalesReps(db: Db, q: SalesRepListQuery): Promise<{ rows: SalesRep[]; total: number }> {
-  let rows = selectReps(db);
-  let count = db.selectFrom('sales_reps as r').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(repMatches(q.search));
-    count = count.where(repMatches(q.search));
-  }
-  const result = await rows
-    .orderBy(`r.${q.order_by ?? 'name'}`, q.order_dir)
-    .orderBy('r.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: result.map(toRep), total: Number(n) };
+  const { rows, total } = await listPage(selectReps(db), db.selectFrom('sales_reps as r'), q, SALES_REP_LIST);
+  return { rows: rows.map(toRep), total };
 }
 
 /** Every rep's id and name, by name: the customer form's select (a manufacturer has tens of reps). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import {
   salesRepBody,
-  salesRepList,
+  salesRepItem,
   salesRepListQuery,
   salesRepReply,
   salesRepStillAssigned,
@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { HttpError, notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteSalesRepIfUnassigned,
   findSalesRep,
@@ -27,23 +27,15 @@ const AREAS = ['salesReps'] as const;
 export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get(
-      '/admin/sales-rep',
-      {
-        config: { access: { kind: 'staff', areas: [...AREAS] } },
-        schema: {
-          tags: ['sales reps'],
-          summary: 'Sales reps: search, sort and page',
-          querystring: salesRepListQuery,
-          response: { 200: salesRepList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { rows, total } = await listSalesReps(db, q);
-        return { data: rows, meta: pageMeta(total, rows.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/sales-rep',
+      access: { kind: 'staff', areas: [...AREAS] },
+      tags: ['sales reps'],
+      summary: 'Sales reps: search, sort and page',
+      query: salesRepListQuery,
+      item: salesRepItem,
+      list: (q) => listSalesReps(db, q),
+    });
 
     app.post(
       '/admin/sales-rep',

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { transaction, transactionsQuery } from '@owner-portal/contract/account-data';
+import { TRANSACTION_CSV_COLUMNS, transaction, transactionsQuery } from '@owner-portal/contract/account-data';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
+import { csvStream, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
-import { transactionsCsv } from './transactions-csv.ts';
 import {
   findTransaction,
   iterateTransactions,
@@ -65,14 +65,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           customerId === null
             ? nothing()
             : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 }));
-        const today = new Date().toISOString().slice(0, 10);
-        return (
-          reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="transactions-${today}.csv"`)
-            // A stream is sent as it is, never serialised; the schema's string only documents the body.
-            .send(transactionsCsv(rows) as unknown as string)
-        );
+        return sendCsv(reply, 'transactions', csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'] }));
       },
     );
 

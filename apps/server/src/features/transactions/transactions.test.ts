@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/sessions.ts';
-import { csvCell } from './transactions-csv.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -116,22 +115,5 @@ describe('GET /api/transaction/export', () => {
   it('exports only the header for a filter that matches nothing', async () => {
     const res = await get('/api/transaction/export?search=no-such-document');
     expect(res.body).toBe('date,document_number,type,status,memo,order_number,amount\r\n');
-  });
-});
-
-describe('CSV cells', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['a, b', '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['@SUM(A1)', '"\'@SUM(A1)"'],
-    ['-2+3', '"\'-2+3"'],
-  ])('%s becomes %s', (input, output) => {
-    expect(csvCell(input)).toBe(output);
-  });
-
-  it('keeps negative amounts as numbers and empty values empty', () => {
-    expect(csvCell(-12)).toBe('-12.00');
-    expect(csvCell(null)).toBe('');
   });
 });

@@ -1,4 +1,10 @@
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 
 /** The admin areas whose screens upload and manage content (SPEC point 6: admin only). */
-export const CONTENT_AREAS: AdminAreaKey[] = ['products', 'accessories', 'preTraining', 'trainingVideos', 'postTrainingVideos'];
+export const CONTENT_AREAS: AdminAreaKey[] = [
+  'products',
+  'accessories',
+  'preTraining',
+  'trainingVideos',
+  'postTrainingVideos',
+];

@@ -6,7 +6,10 @@ const byKey = perDatabase((db) =>
   prepareQuery(
     db,
     (key: string) =>
-      db.selectFrom('uploaded_files').select(['id', 'content_type', 'size_bytes', 'sha256', 'original_name']).where('storage_key', '=', key),
+      db
+        .selectFrom('uploaded_files')
+        .select(['id', 'content_type', 'size_bytes', 'sha256', 'original_name'])
+        .where('storage_key', '=', key),
     ['\0key'],
   ),
 );

@@ -18,7 +18,13 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'op-s3-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'portal-files' }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'portal-files' }],
+  });
   const { port } = await s3.run();
   storageUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/portal-files`;
   t = await createTestApp({ storageUrl });
@@ -32,7 +38,12 @@ afterAll(async () => {
 
 async function objectKeys(): Promise<string[]> {
   const target = parseStorageUrl(storageUrl);
-  const client = new S3Client({ region: target.region, endpoint: target.endpoint, forcePathStyle: true, credentials: target.credentials });
+  const client = new S3Client({
+    region: target.region,
+    endpoint: target.endpoint,
+    forcePathStyle: true,
+    credentials: target.credentials,
+  });
   const out = await client.send(new ListObjectsV2Command({ Bucket: target.bucket }));
   return (out.Contents ?? []).map((o) => o.Key!).sort();
 }
@@ -54,7 +65,11 @@ describe('S3-compatible storage (STORAGE_URL)', () => {
 
   it('stores an upload in the bucket and serves ranges of it', async () => {
     const pdf = readFileSync(join(DEMO_MEDIA_DIR, 'ri-warranty-checklist-en.pdf'));
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/uploads/pdf', ...multipart('file', 'w.pdf', pdf) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/pdf',
+      ...multipart('file', 'w.pdf', pdf),
+    });
     expect(res.statusCode).toBe(201);
     const { url } = res.json<{ data: { url: string } }>().data;
     expect(await objectKeys()).toContain(url.slice('/api/files/'.length));
@@ -65,7 +80,11 @@ describe('S3-compatible storage (STORAGE_URL)', () => {
 
   it('leaves no object behind when the bytes are refused', async () => {
     const before = await objectKeys();
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/uploads/video', ...multipart('source', 'x.mp4', Buffer.from('not a video at all, just text')) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/video',
+      ...multipart('source', 'x.mp4', Buffer.from('not a video at all, just text')),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ source: ['Source must be an MP4 or WebM video.'] });
     expect(await objectKeys()).toEqual(before);

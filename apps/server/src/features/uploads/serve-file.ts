@@ -34,7 +34,8 @@ export async function serveFile(db: Db, storage: Storage, request: FastifyReques
     'cache-control': CACHE,
     etag,
     // Files are shown by the app's own pages (img, video, a PDF tab), never framed elsewhere.
-    'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; frame-ancestors 'self'",
+    'content-security-policy':
+      "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; frame-ancestors 'self'",
     'content-disposition': file.original_name
       ? `inline; filename*=UTF-8''${encodeURIComponent(file.original_name)}`
       : 'inline',

@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import { THUMBNAIL_MAX_PX, UPLOAD_LIMITS, fileUrl, uploadMessages, type FileKind, type UploadedFile } from '@owner-portal/contract/content';
+import {
+  THUMBNAIL_MAX_PX,
+  UPLOAD_LIMITS,
+  fileUrl,
+  uploadMessages,
+  type FileKind,
+  type UploadedFile,
+} from '@owner-portal/contract/content';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Storage } from '../../plugins/storage.ts';
@@ -90,7 +97,10 @@ export interface IncomingFile {
  */
 export async function storeUpload(db: Db, storage: Storage, kind: FileKind, file: IncomingFile): Promise<UploadedFile> {
   let sniffed = '';
-  const accepted = Readable.from(checked(file.stream, kind, file.field, (t) => (sniffed = t)), { objectMode: false });
+  const accepted = Readable.from(
+    checked(file.stream, kind, file.field, (t) => (sniffed = t)),
+    { objectMode: false },
+  );
   const stored = kind === 'image' ? thumbnail(accepted, file.field) : accepted;
   const meter = { hash: createHash('sha256'), size: 0 };
   // Keys are random (unguessable) and named before the type is sniffed; the served type comes from the row.
@@ -101,7 +111,8 @@ export async function storeUpload(db: Db, storage: Storage, kind: FileKind, file
   } catch (err) {
     await storage.remove(key).catch(() => {});
     // sharp reports an undecodable image on its own stream; that is the file's fault, not the server's.
-    if (kind === 'image' && !(err instanceof UploadRejected)) throw new UploadRejected(file.field, uploadMessages.unreadable(file.field));
+    if (kind === 'image' && !(err instanceof UploadRejected))
+      throw new UploadRejected(file.field, uploadMessages.unreadable(file.field));
     throw err;
   }
   const contentType = kind === 'image' ? 'image/webp' : sniffed;

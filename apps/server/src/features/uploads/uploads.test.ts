@@ -27,18 +27,34 @@ function storedFiles(): string[] {
   if (!existsSync(dir)) return [];
   return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(join(dir, f)).isFile()).sort();
 }
-const fileCount = async () => Number((await t.db.selectFrom('uploaded_files').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const fileCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('uploaded_files')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function upload(kind: string, field: string, bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append(field, new Blob([bytes]), name);
   const res = await fetch(`${base}/api/admin/uploads/${kind}`, { method: 'POST', headers: admin, body: form });
-  return { status: res.status, body: (await res.json()) as { data?: { url: string; id: number; content_type: string; size_bytes: number }; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: { url: string; id: number; content_type: string; size_bytes: number };
+      errors?: Record<string, string[]>;
+    },
+  };
 }
 
 describe('POST /api/admin/uploads/{kind}', () => {
   it('stores an image as a WebP thumbnail no larger than 640 px, recorded and audited', async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c03030' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c03030' } })
+      .png()
+      .toBuffer();
     const { status, body } = await upload('image', 'thumbnail', png, 'red.png');
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ kind: 'image', content_type: 'image/webp', original_name: 'red.png' });
@@ -66,11 +82,20 @@ describe('POST /api/admin/uploads/{kind}', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await upload('image', 'thumbnail', svg, 'logo.png')).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { thumbnail: ['Thumbnail must be a PNG, JPEG or WebP image.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { thumbnail: ['Thumbnail must be a PNG, JPEG or WebP image.'] },
+      },
     });
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
-    expect((await upload('pdf', 'file', png, 'manual.pdf')).body.errors).toEqual({ file: ['File must be a PDF document.'] });
-    expect((await upload('video', 'source', png, 'clip.mp4')).body.errors).toEqual({ source: ['Source must be an MP4 or WebM video.'] });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await upload('pdf', 'file', png, 'manual.pdf')).body.errors).toEqual({
+      file: ['File must be a PDF document.'],
+    });
+    expect((await upload('video', 'source', png, 'clip.mp4')).body.errors).toEqual({
+      source: ['Source must be an MP4 or WebM video.'],
+    });
     expect(await fileCount()).toBe(before);
     expect(storedFiles()).toEqual(stored);
   });
@@ -78,7 +103,9 @@ describe('POST /api/admin/uploads/{kind}', () => {
   it('refuses an image over 5 MB while it streams, leaving no partial file', async () => {
     const before = await fileCount();
     const stored = storedFiles();
-    const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const head = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const big = Buffer.concat([head, Buffer.alloc(5 * 1024 * 1024)]);
     const { status, body } = await upload('image', 'thumbnail', big, 'big.png');
     expect(status).toBe(422);
@@ -90,7 +117,9 @@ describe('POST /api/admin/uploads/{kind}', () => {
   it('answers 422 naming the field for an image sharp cannot decode', async () => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
     const stored = storedFiles();
-    expect((await upload('image', 'poster', broken, 'x.png')).body.errors).toEqual({ poster: ['Poster could not be read as an image.'] });
+    expect((await upload('image', 'poster', broken, 'x.png')).body.errors).toEqual({
+      poster: ['Poster could not be read as an image.'],
+    });
     expect(storedFiles()).toEqual(stored);
   });
 

@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { TextInputProps } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 
 /** Characters a phone number may be typed with (SPEC point 5). */
 const ALLOWED_CHARACTERS = /^[0-9+?. ]$/;

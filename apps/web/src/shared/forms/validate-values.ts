@@ -1,4 +1,4 @@
-import { fieldLabel, isValidEmail, isValidPhone } from '@owner-portal/contract/validation';
+import { fieldLabel, isValidEmail, isValidPhone } from '@owner-portal/contract/validation-rules';
 
 /** The checks of SPEC point 5. */
 export type Rule = 'required' | 'email' | 'phone' | 'digits';

@@ -1,19 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Group, Paper, ScrollArea, Skeleton, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Select, Skeleton, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowsSort, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowsSort,
+  IconRefresh,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
+import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
 import { EmptyStateMessage } from '../ui/empty-state-message.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { PaginationControl } from './pagination-control.tsx';
-import { useTableParams } from './use-table-params.ts';
+import { isFiltered, PAGE_SIZES, useTableParams } from './use-table-params.ts';
+import classes from './data-table.module.css';
 import './table-i18n.ts';
 
 export interface DataTableColumn<Row> {
   key: string;
+  /** The header, and each cell's label when rows are cards on a phone. */
   label: string;
+  /** A cell that speaks for itself (the row menu): no label on a card. */
+  unlabelledOnCards?: boolean;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
@@ -27,22 +38,37 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   totalPages: number;
   loading?: boolean;
+  /** The list's request failed: says so with a retry, never the empty text (issue 10.3). */
+  error?: boolean;
+  onRetry?: () => void;
+  /** How many rows match in all: shown with the page-size choice. */
+  total?: number;
+  /** The page size in use (the server's, when the URL names none). */
+  perPage?: number;
   emptyMessage?: string;
+  /** Shown instead of the generic "could not be loaded" text. */
+  errorMessage?: string;
   searchable?: boolean;
   dateFilter?: boolean;
+  /** The URL parameters of the list's own filters (their controls go in `filters`). */
+  filterNames?: readonly string[];
+  filters?: ReactNode;
   /** Extra controls beside the filters, such as an Add button. */
   actions?: ReactNode;
 }
 
 /**
  * The shared list: debounced search, sortable columns, a date-range filter, the spec's pagination
- * and an empty message. Its state lives in the URL (useTableParams); the screen reads the same
- * params to fetch its rows.
+ * with the total and a page-size choice, and honest empty and failed states. Its state lives in the
+ * URL (useTableParams); the screen reads the same params to fetch its rows. On a phone the rows are
+ * cards (data-table.module.css).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, rowKey, totalPages, loading = false, searchable = true, dateFilter = false } = props;
+  const { caption, columns, rows, rowKey, totalPages, loading = false, error = false } = props;
+  const { searchable = true, dateFilter = false, filterNames = [] } = props;
   const { t } = useTranslation('table');
-  const { params, setPage, setSearch, toggleSort, setRange } = useTableParams();
+  const { params, setPage, setPerPage, setSearch, toggleSort, setRange } = useTableParams(filterNames);
+  const perPageId = useId();
   const [searchText, setSearchText] = useState(params.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
 
@@ -51,6 +77,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     // Only a settled change of the typed text updates the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
+
+  // Back and forward change the URL under the box: show the search the list is showing.
+  const [shownSearch, setShownSearch] = useState(params.search);
+  if (shownSearch !== params.search) {
+    setShownSearch(params.search);
+    if (searchText.trim() !== params.search.trim()) setSearchText(params.search);
+  }
 
   const sortIcon = (key: string) => {
     if (params.orderBy !== key) return <IconArrowsSort size={14} aria-hidden />;
@@ -63,10 +96,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const ariaSort = (key: string) =>
     params.orderBy === key ? (params.orderDir === 'asc' ? 'ascending' : 'descending') : undefined;
 
+  const emptyText = params.search
+    ? t('noMatch', { search: params.search })
+    : isFiltered(params)
+      ? t('noFilterMatch')
+      : (props.emptyMessage ?? t('empty'));
+  const showRows = !loading && !error;
+
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="wrap" align="flex-end">
           {searchable && (
             <TextInput
               aria-label={t('search')}
@@ -75,6 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               value={searchText}
               onChange={(event) => setSearchText(event.currentTarget.value)}
               w={260}
+              maw="100%"
             />
           )}
           {dateFilter && (
@@ -85,17 +126,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               onChange={setRange}
             />
           )}
+          {props.filters}
         </Group>
         {props.actions}
       </Group>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={600} aria-label={caption}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={classes.table} aria-label={caption} role="table">
           <Table.Thead>
-            <Table.Tr>
+            <Table.Tr role="row">
               {columns.map((column) => (
                 <Table.Th
                   key={column.key}
                   ta={column.align}
+                  role="columnheader"
+                  data-sortable={column.sortable || undefined}
                   aria-sort={column.sortable ? ariaSort(column.key) : undefined}
                 >
                   {column.sortable ? (
@@ -115,22 +159,27 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody aria-busy={loading}>
+          <Table.Tbody aria-busy={loading} role="rowgroup">
             {loading &&
               Array.from({ length: 3 }, (_, i) => (
-                <Table.Tr key={`loading-${i}`}>
+                <Table.Tr key={`loading-${i}`} role="row">
                   {columns.map((column) => (
-                    <Table.Td key={column.key}>
+                    <Table.Td key={column.key} role="cell" data-label={column.label}>
                       <Skeleton h={14} aria-label={t('loading')} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
-            {!loading &&
+            {showRows &&
               rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} role="row">
                   {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
+                    <Table.Td
+                      key={column.key}
+                      ta={column.align}
+                      role="cell"
+                      data-label={column.unlabelledOnCards ? '' : column.label}
+                    >
                       {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                     </Table.Td>
                   ))}
@@ -139,10 +188,36 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {!loading && rows.length === 0 && <EmptyStateMessage description={props.emptyMessage ?? t('empty')} />}
-      {totalPages > 1 && (
-        <Group justify="center" mt="md">
+      {error && (
+        <EmptyStateMessage icon={<IconAlertCircle aria-hidden />} description={props.errorMessage ?? t('loadFailed')}>
+          {props.onRetry && (
+            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRetry}>
+              {t('retry')}
+            </Button>
+          )}
+        </EmptyStateMessage>
+      )}
+      {showRows && rows.length === 0 && <EmptyStateMessage description={emptyText} />}
+      {showRows && totalPages > 0 && (
+        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {props.total !== undefined && t('total', { count: props.total })}
+          </Text>
           <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} />
+          {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
+          <Group gap="xs" wrap="nowrap">
+            <Text component="label" htmlFor={perPageId} fz="sm">
+              {t('perPage')}
+            </Text>
+            <Select
+              id={perPageId}
+              data={PAGE_SIZES.map((size) => String(size))}
+              value={String(params.perPage ?? props.perPage ?? ADMIN_PAGE_SIZE)}
+              onChange={(value) => value && setPerPage(Number(value))}
+              allowDeselect={false}
+              w={80}
+            />
+          </Group>
         </Group>
       )}
     </Paper>

@@ -1,74 +1,108 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '@owner-portal/contract/constants';
 import { isDateRangePreset, presetRange } from './date-range.ts';
 import type { DateRangePreset } from './date-range.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
+/** The page sizes a list offers; 15 is SPEC point 9's admin default. */
+export const PAGE_SIZES = [ADMIN_PAGE_SIZE, 25, 50, 100] as const;
+
 /** A list's state, kept in the URL so back, reload and a shared link keep it (STYLE: react-admin). */
 export interface TableParams {
   page: number;
+  /** null: the server's default page size. */
+  perPage: number | null;
   search: string;
   orderBy: string | null;
   orderDir: SortDirection;
   range: DateRangePreset;
   startDate: string | null;
   endDate: string | null;
+  /** Values of the list's own filters (e.g. lang_code), by URL parameter name; absent when unset. */
+  filters: Record<string, string>;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function readTableParams(params: URLSearchParams): TableParams {
+export function readTableParams(params: URLSearchParams, filterNames: readonly string[] = []): TableParams {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const perPage = Number.parseInt(params.get('per_page') ?? '', 10);
   const range = params.get('range');
   const start = params.get('start_date');
   const end = params.get('end_date');
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
   return {
     page: Number.isFinite(page) && page > 0 ? page : 1,
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : null,
     search: params.get('search') ?? '',
     orderBy: params.get('order_by'),
     orderDir: params.get('order_dir') === 'desc' ? 'desc' : 'asc',
     range: isDateRangePreset(range) ? range : 'all',
     startDate: start && ISO_DATE.test(start) ? start : null,
     endDate: end && ISO_DATE.test(end) ? end : null,
+    filters,
   };
 }
 
-/** The query a list sends: page, search, order_by, order_dir, start_date and end_date. */
-export function toListQuery(params: TableParams): Record<string, string | number | undefined> {
+export type ListQuery = Record<string, string | number | undefined>;
+
+/** The query a list sends: page, per_page, search, order_by, order_dir, start_date, end_date and its filters. */
+export function toListQuery(params: TableParams): ListQuery {
   return {
     page: params.page,
+    per_page: params.perPage ?? undefined,
     search: params.search || undefined,
     order_by: params.orderBy ?? undefined,
     order_dir: params.orderBy ? params.orderDir : undefined,
     start_date: params.startDate ?? undefined,
     end_date: params.endDate ?? undefined,
+    ...params.filters,
   };
 }
 
-/** The query the list on the current URL sends (its page, search, sort and dates). */
-export function useListQuery(): Record<string, string | number | undefined> {
+/** The query the list on the current URL sends (its page, size, search, sort, dates and the named filters). */
+export function useListQuery(filterNames: readonly string[] = []): ListQuery {
   const [searchParams] = useSearchParams();
-  return toListQuery(readTableParams(searchParams));
+  const key = filterNames.join(',');
+  // The names are a declaration, constant per list; the key keeps the memo honest.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => toListQuery(readTableParams(searchParams, filterNames)), [searchParams, key]);
 }
 
-export function useTableParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readTableParams(searchParams), [searchParams]);
+/** Whether the list is narrowed by a search, a date range or a filter: its empty text says so. */
+export function isFiltered(params: TableParams): boolean {
+  return Boolean(params.search || params.startDate || params.endDate || Object.keys(params.filters).length);
+}
 
+export function useTableParams(filterNames: readonly string[] = []) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const key = filterNames.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const params = useMemo(() => readTableParams(searchParams, filterNames), [searchParams, key]);
+
+  /**
+   * Every change is a history entry, so Back steps through pages and filters (issue 10.3); only
+   * corrections the user did not make (a page past the end) replace the entry.
+   */
   const update = useCallback(
-    (changes: Record<string, string | number | null>, resetPage = true) => {
+    (changes: Record<string, string | number | null>, { resetPage = true, replace = false } = {}) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, String(value));
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, String(value));
           }
           if (resetPage) next.delete('page');
           return next;
         },
-        { replace: true },
+        { replace },
       );
     },
     [setSearchParams],
@@ -76,8 +110,11 @@ export function useTableParams() {
 
   return {
     params,
-    setPage: (page: number) => update({ page: page > 1 ? page : null }, false),
+    setPage: (page: number, options: { replace?: boolean } = {}) =>
+      update({ page: page > 1 ? page : null }, { resetPage: false, replace: options.replace }),
+    setPerPage: (perPage: number) => update({ per_page: perPage === ADMIN_PAGE_SIZE ? null : perPage }),
     setSearch: (search: string) => update({ search }),
+    setFilter: (name: string, value: string | null) => update({ [name]: value }),
     /** Sorting a column cycles ascending, descending, then off. */
     toggleSort: (column: string) => {
       if (params.orderBy !== column) update({ order_by: column, order_dir: 'asc' });

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { profileQuery } from '../api/account-api.ts';
 import '../account-i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { Contact, ContactCreateBody, ContactUpdateBody } from '@owner-portal/contract/contacts';
 import { PASSWORD_MASK } from '@owner-portal/contract/constants';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import type { ValidationConfig } from '../../../shared/forms/validate-values.ts';
 

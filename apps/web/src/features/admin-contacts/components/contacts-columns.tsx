@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Contact } from '@owner-portal/contract/contacts';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 

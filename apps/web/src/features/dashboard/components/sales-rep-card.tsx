@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUserCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
-import { formatPhone, phoneDigits } from '@owner-portal/contract/validation';
+import { formatPhone, phoneDigits } from '@owner-portal/contract/validation-rules';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import '../dashboard-i18n.ts';

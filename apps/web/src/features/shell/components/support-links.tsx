@@ -2,7 +2,7 @@ import { Anchor, Button, Popover, Stack, Text } from '@mantine/core';
 import { IconHeadset, IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import '../shell-i18n.ts';
 
 /** Support and contact links for customers: their sales rep, by email and phone. */

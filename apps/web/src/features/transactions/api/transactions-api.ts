@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Transaction } from '@owner-portal/contract/account-data';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
-import { api, apiDownload } from '../../../shared/api/api-client.ts';
-import type { ApiDownload } from '../../../shared/api/api-client.ts';
+import { api } from '../../../shared/api/api-client.ts';
 
 export interface PagedTransactions {
   data: Transaction[];
@@ -24,12 +23,6 @@ export function fetchTransactions(filters: TransactionFilters, signal?: AbortSig
 
 export async function fetchTransaction(id: string, signal?: AbortSignal): Promise<Transaction> {
   return (await api.get<{ data: Transaction }>(`/transaction/${encodeURIComponent(id)}`, { signal })).data;
-}
-
-/** GET /api/transaction/export with the list's filters (every page), as a file. */
-export function exportTransactions(filters: TransactionFilters): Promise<ApiDownload> {
-  const { page: _page, per_page: _perPage, ...rest } = filters;
-  return apiDownload('/transaction/export', { query: rest });
 }
 
 export const transactionsQuery = (filters: TransactionFilters) =>

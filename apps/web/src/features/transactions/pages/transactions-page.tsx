@@ -6,11 +6,11 @@ import type { Transaction } from '@owner-portal/contract/account-data';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { ExportCsvButton } from '../../../shared/table/export-csv-button.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
 import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
-import { ExportCsvButton } from '../components/export-csv-button.tsx';
 import { TransactionTypeBadge } from '../components/transaction-type.tsx';
 import '../../shell/shell-i18n.ts';
 import '../transactions-i18n.ts';
@@ -59,7 +59,7 @@ export function TransactionsPage() {
         columns={columns}
         emptyMessage={t('empty')}
         dateFilter
-        actions={<ExportCsvButton filters={filters} />}
+        actions={<ExportCsvButton path="/transaction/export" filename="transactions" filters={filters} />}
       />
       {transactions.data && (
         <Text fz="sm" c="dimmed" mt="xs" aria-live="polite">

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeToken } from '../../../shared/session/token-storage.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
+import { storeToken } from '../session/token-storage.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { makeToken } from '../../test/tokens.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
 const fetchMock = vi.fn();
@@ -33,7 +33,7 @@ describe('ExportCsvButton', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     renderWithProviders(
-      <ExportCsvButton filters={{ page: 2, search: 'INV', start_date: '2026-01-01', end_date: '2026-03-31' }} />,
+      <ExportCsvButton path="/transaction/export" filename="transactions" filters={{ page: 2, search: 'INV', start_date: '2026-01-01', end_date: '2026-03-31' }} />,
     );
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -67,7 +67,7 @@ describe('ExportCsvButton', () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: 'The start date must be a date in yyyy-MM-dd form.' }), { status: 422 }),
     );
-    renderWithProviders(<ExportCsvButton filters={{}} />);
+    renderWithProviders(<ExportCsvButton path="/transaction/export" filename="transactions" filters={{}} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('The start date must be a date in yyyy-MM-dd form.')).toBeInTheDocument();
     expect(clicked).toHaveLength(0);

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessoryBody,
+  adminAccessoryList,
+  adminAccessoryListQuery,
+  adminAccessoryReply,
+} from '@owner-portal/contract/admin-catalog';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Access } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { notFound } from '../../shared/http-errors.ts';
+import { pageMeta } from '../../shared/paging.ts';
+import {
+  deleteAccessory,
+  findAdminAccessory,
+  insertAccessory,
+  listAdminAccessories,
+  updateAccessory,
+} from './admin-accessories.repository.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const access: Access = { kind: 'staff', areas: ['accessories'] };
+
+export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/admin/accessories',
+      {
+        config: { access },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Accessories: search, sort and page',
+          querystring: adminAccessoryListQuery,
+          response: { 200: adminAccessoryList, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { data, total } = await listAdminAccessories(db, q);
+        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
+      },
+    );
+
+    app.post(
+      '/admin/accessories',
+      {
+        config: { access },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Add an accessory (shop_link https only)',
+          body: accessoryBody,
+          response: { 201: adminAccessoryReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const id = await insertAccessory(db, request.body);
+        await recordAudit(db, auth, {
+          action: 'accessory.create',
+          subjectType: 'accessory',
+          subjectId: id,
+          details: { ...request.body },
+        });
+        return reply.code(201).send({ data: (await findAdminAccessory(db, id))! });
+      },
+    );
+
+    app.post(
+      '/admin/accessories/:id',
+      {
+        config: { access },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Edit an accessory',
+          params: idParams,
+          body: accessoryBody,
+          response: { 200: adminAccessoryReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const { id } = request.params;
+        if (!(await findAdminAccessory(db, id))) throw notFound();
+        await updateAccessory(db, id, request.body);
+        await recordAudit(db, auth, {
+          action: 'accessory.update',
+          subjectType: 'accessory',
+          subjectId: id,
+          details: { ...request.body },
+        });
+        return { data: (await findAdminAccessory(db, id))! };
+      },
+    );
+
+    app.delete(
+      '/admin/accessories/:id',
+      {
+        config: { access },
+        schema: {
+          tags: ['admin content'],
+          summary: 'Delete an accessory (and its links to products)',
+          params: idParams,
+          response: { 204: z.null(), 404: messageReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const accessory = await findAdminAccessory(db, request.params.id);
+        if (!accessory) throw notFound();
+        await deleteAccessory(db, accessory.id);
+        await recordAudit(db, auth, {
+          action: 'accessory.delete',
+          subjectType: 'accessory',
+          subjectId: accessory.id,
+          details: { name: accessory.name },
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvStream } from './csv.ts';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['@SUM(A1)', '"\'@SUM(A1)"'],
+    ['-2+3', '"\'-2+3"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+  ])('%s becomes %s', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it('keeps negative amounts as numbers with two places and empty values empty', () => {
+    expect(csvCell(-12, { money: true })).toBe('-12.00');
+    expect(csvCell(7)).toBe('7');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('CSV stream', () => {
+  it('writes the header, then each row as it arrives, amounts with two places', async () => {
+    async function* rows() {
+      yield { name: '+cmd', amount: 5 };
+      yield { name: 'Ada', amount: -1.5 };
+    }
+    let text = '';
+    for await (const chunk of csvStream(['name', 'amount'], rows(), { money: ['amount'] })) text += String(chunk);
+    expect(text).toBe('name,amount\r\n"\'+cmd",5.00\r\nAda,-1.50\r\n');
+  });
+});

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula (= + - @, tab, carriage return) is
+ * prefixed with an apostrophe; numbers stay numbers (amounts with two places when `money`).
+ */
+export function csvCell(value: CsvValue, { money = false }: { money?: boolean } = {}): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return money ? value.toFixed(2) : String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A CSV file as a stream: the header, then one line per row as the rows arrive. */
+export function csvStream<Row>(
+  columns: readonly (keyof Row & string)[],
+  rows: AsyncIterable<Row>,
+  options: { money?: readonly string[] } = {},
+): Readable {
+  const money = new Set(options.money ?? []);
+  async function* lines() {
+    yield `${columns.join(',')}\r\n`;
+    for await (const row of rows)
+      yield `${columns.map((c) => csvCell(row[c] as CsvValue, { money: money.has(c) })).join(',')}\r\n`;
+  }
+  return Readable.from(lines());
+}
+
+/** Sends a CSV stream as a download named `${name}-yyyy-MM-dd.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, body: Readable) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${today}.csv"`)
+      // A stream is sent as it is, never serialised; the route schema's string only documents the body.
+      .send(body as unknown as string)
+  );
+}

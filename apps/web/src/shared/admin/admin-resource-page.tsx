@@ -1,0 +1,151 @@
+import { Menu } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ADMIN_AREAS, canPerform } from '@owner-portal/contract/permissions';
+import type { Action } from '@owner-portal/contract/permissions';
+import { useSession } from '../session/session.ts';
+import { ExportCsvButton } from '../table/export-csv-button.tsx';
+import { ListScreen } from '../table/list-screen.tsx';
+import { useListQuery } from '../table/use-table-params.ts';
+import '../table/table-i18n.ts';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { useDocumentTitle } from '../ui/use-document-title.ts';
+import { AddButton } from './add-button.tsx';
+import type { AdminResource, ResourceContext, ResourceFormProps, UseRowActions } from './define-resource.ts';
+import { EditModal } from './edit-modal.tsx';
+import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from './row-actions-menu.tsx';
+import { SchemaForm } from './schema-form.tsx';
+import { SelectFilter } from './select-filter.tsx';
+import { useConfirmDelete } from './use-confirm-delete.ts';
+import { useEditModal } from './use-edit-modal.ts';
+
+const noRowActions: UseRowActions<unknown> = () => ({ items: () => null });
+
+/** Which actions the signed-in staff member may take on this resource (SPEC point 6). */
+export function useResourcePermissions(routeName: AdminResource<{ id: number }, unknown>['routeName']) {
+  const role = useSession().user?.role;
+  return (action: Action) => (routeName ? canPerform(role, action, routeName) : true);
+}
+
+/**
+ * An admin list screen from its declaration: heading, filters, table with a row menu, add/edit modal,
+ * delete question and CSV export, each button only where the caller may use it.
+ */
+export function AdminResourcePage<Row extends { id: number }, Input extends { id: number | null }>({
+  resource,
+}: {
+  resource: AdminResource<Row, Input>;
+}) {
+  const ns = resource.namespace;
+  const { t } = useTranslation(ns);
+  const title = useDocumentTitle(`${ns}:title`);
+  const filterNames = (resource.filters ?? []).map((filter) => filter.name);
+  const query = useListQuery(filterNames);
+  const list = resource.api.useList(query);
+  const save = resource.api.useSave();
+  const remove = resource.api.useDelete();
+  const rowActions = (resource.useRowActions ?? (noRowActions as UseRowActions<Row>))();
+  const can = useResourcePermissions(resource.routeName);
+  const editor = useEditModal<Row>();
+  const deletion = useConfirmDelete({
+    remove: (row: Row) => remove.mutateAsync(row.id),
+    pending: remove.isPending,
+    deletedText: t('deleted'),
+    failedTitle: t('errors.delete'),
+    closeOnError: resource.closeDeleteOnError,
+  });
+
+  const mayEdit = Boolean(resource.form) && can('update');
+  const mayDelete = resource.canDelete !== false && can('delete');
+  const mayAdd = Boolean(resource.form) && resource.canAdd !== false && can('create');
+  const ctx: ResourceContext<Row> = { t, can, openEdit: editor.openEdit, askDelete: deletion.ask };
+  const base = ADMIN_AREAS[resource.area].path;
+
+  const menu = (row: Row) => {
+    const extra = rowActions.items(row, ctx);
+    if (!extra && !mayEdit && !mayDelete && !resource.viewPage) return null;
+    return (
+      <RowActionsMenu label={t('actions.menu', { name: resource.name(row) })} loading={rowActions.busy?.(row)}>
+        {resource.viewPage && (
+          <Menu.Item component={Link} to={`${base}/view/${row.id}`} leftSection={<IconEye size={16} aria-hidden />}>
+            {t('actions.view')}
+          </Menu.Item>
+        )}
+        {extra}
+        {mayEdit && <EditMenuItem label={t('actions.edit')} onClick={() => editor.openEdit(row)} />}
+        {mayDelete && <DeleteMenuItem label={t('actions.delete')} onClick={() => deletion.ask(row)} />}
+      </RowActionsMenu>
+    );
+  };
+
+  const columns = [
+    ...resource.columns.map((column) => ({
+      key: column.key,
+      label: t(column.label ?? `columns.${column.key}`),
+      sortable: column.sortable,
+      align: column.align,
+      render: column.render && ((row: Row) => column.render?.(row, t)),
+    })),
+    { key: 'actions', label: t('table:actions'), align: 'right' as const, unlabelledOnCards: true, render: menu },
+  ];
+
+  const Form = resource.form;
+  const renderForm = (form: ResourceFormProps<Row, Input>) => {
+    if (!Form) return null;
+    if (typeof Form === 'function') return <Form {...form} />;
+    // A schema form's input is { id, body }: the resource's Input for every resourceApi.
+    const onSave = form.onSave as unknown as ResourceFormProps<Row, { id: number | null; body: Record<string, unknown> }>['onSave'];
+    return <SchemaForm spec={Form} namespace={ns} item={form.item} onSave={onSave} onCancel={form.onCancel} />;
+  };
+
+  return (
+    <>
+      <ListScreen
+        title={title}
+        list={list}
+        columns={columns}
+        emptyMessage={t('empty')}
+        errorMessage={t('errors.load')}
+        searchable={resource.searchable}
+        dateFilter={resource.dates}
+        filterNames={filterNames}
+        filters={resource.filters?.map((filter) => <SelectFilter key={filter.name} namespace={ns} filter={filter} />)}
+        actions={
+          (mayAdd || resource.csvName) && (
+            <>
+              {resource.csvName && resource.api.exportPath && (
+                <ExportCsvButton path={resource.api.exportPath} filters={query} filename={resource.csvName} />
+              )}
+              {mayAdd && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
+            </>
+          )
+        }
+      />
+      {Form && (
+        <EditModal
+          editor={editor}
+          addTitle={t('addTitle')}
+          editTitle={t('editTitle')}
+          closeLabel={t('actions.close')}
+          size={resource.modalSize}
+          save={save.mutateAsync}
+          savedText={t('saved')}
+          addedText={t('added', { defaultValue: t('saved') })}
+        >
+          {renderForm}
+        </EditModal>
+      )}
+      {mayDelete && (
+        <ConfirmModal
+          {...deletion.modal}
+          title={t('deleteTitle')}
+          message={t('deleteText', { name: deletion.target ? resource.name(deletion.target) : '' })}
+          confirmLabel={t('actions.confirmDelete', { defaultValue: t('actions.delete') })}
+          cancelLabel={t('actions.cancel')}
+          closeLabel={t('actions.close')}
+        />
+      )}
+    </>
+  );
+}

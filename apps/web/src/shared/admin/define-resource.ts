@@ -1,0 +1,91 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { MantineSize } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/permissions';
+import type { ResourceApi } from './resource-api.ts';
+import type { SchemaFormSpec } from './schema-form-fields.ts';
+
+/** A column of an admin list. Its header is `columns.<key>` in the resource's namespace unless `label` names another key. */
+export interface ResourceColumn<Row> {
+  key: string;
+  label?: string;
+  /** Sortable columns send order_by=<key>: the key must be in the server's sort whitelist. */
+  sortable?: boolean;
+  align?: 'left' | 'right' | 'center';
+  /** Without it the cell shows the row's value under `key`. */
+  render?: (row: Row, t: TFunction) => ReactNode;
+}
+
+/** A select above the list whose value is the URL (and API) parameter `name`. */
+export interface ResourceFilter {
+  name: string;
+  /** The values; each is labelled `filters.<name>.<value>`, the select `filters.<name>.label`. */
+  options: readonly string[];
+  /** Options read from the server (e.g. the series), already labelled; used instead of `options`. */
+  useOptions?: () => { value: string; label: string }[];
+}
+
+/** What a row menu's extra items and a custom column can use. */
+export interface ResourceContext<Row> {
+  t: TFunction;
+  /** Whether the caller may take this action here (SPEC point 6). */
+  can: (action: Action) => boolean;
+  openEdit: (row: Row) => void;
+  askDelete: (row: Row) => void;
+}
+
+/** The props the kit gives a custom add/edit form: the record (null to add), save, cancel. */
+export interface ResourceFormProps<Row, Input> {
+  item: Row | null;
+  onSave: (input: Input) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Extra row-menu items (impersonate, publish, …); a hook, so it may use queries and mutations. */
+export type UseRowActions<Row> = () => {
+  /** Menu.Items shown before Edit and Delete; null for none. */
+  items: (row: Row, ctx: ResourceContext<Row>) => ReactNode;
+  /** The row's menu button spins while one of these runs for it. */
+  busy?: (row: Row) => boolean;
+};
+
+/**
+ * One admin screen, declared (STYLE: react-admin's Resource, Refine's resources): the kit renders its
+ * list, add/edit modal, delete question, row menu and optional view/edit pages from this.
+ * Texts come from the namespace (see docs/web-architecture.md for the keys).
+ */
+export interface AdminResource<Row extends { id: number }, Input> {
+  /** The i18n namespace, registered by the resource's module. */
+  namespace: string;
+  /** The SPEC point 6 area: who may open the screen (the router's guard uses the same table). */
+  area: AdminAreaKey;
+  /** The route name of the action-permission rule; without one every action is allowed. */
+  routeName?: RouteName;
+  api: ResourceApi<Row, Input>;
+  /** How a record is named in its menu ("Actions for …") and the delete question. */
+  name: (row: Row) => string;
+  columns: ReadonlyArray<ResourceColumn<Row>>;
+  searchable?: boolean;
+  /** The list has a date-range filter (on the records' dates). */
+  dates?: boolean;
+  filters?: readonly ResourceFilter[];
+  /** The add/edit form: fields from the contract's zod schema, or a custom component. None: no add or edit. */
+  form?: SchemaFormSpec<Row> | ComponentType<ResourceFormProps<Row, Input>>;
+  modalSize?: MantineSize;
+  /** Add needs the create permission and a form; some resources are edit-only. */
+  canAdd?: boolean;
+  canDelete?: boolean;
+  /** A failed delete also closes the question; the failure notice says why. */
+  closeDeleteOnError?: boolean;
+  useRowActions?: UseRowActions<Row>;
+  /** Offer "Export CSV" of the filtered rows (needs api.exportPath); the file is `${csvName}-date.csv`. */
+  csvName?: string;
+  /** Pages at `${area path}/view/:id` and `/edit/:id`, and their row-menu links. */
+  viewPage?: ComponentType<{ id: string }>;
+  editPage?: ComponentType<{ id: string }>;
+}
+
+/** Declares a resource; the identity, so the row and input types are inferred in one place. */
+export function defineResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>) {
+  return resource;
+}

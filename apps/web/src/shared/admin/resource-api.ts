@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaginationMeta } from '@owner-portal/contract/paging';
+import { api } from '../api/api-client.ts';
+import type { PagedList } from '../table/list-screen.tsx';
+import type { ListQuery } from '../table/use-table-params.ts';
+
+/** One page of a paged admin list (DESIGN "Server"). */
+export interface Paged<Row> {
+  data: Row[];
+  meta: PaginationMeta;
+}
+
+/** What the add/edit form hands to save: null id to add. */
+export interface SaveInput<Body> {
+  id: number | null;
+  body: Body;
+}
+
+/** The API of one admin resource, as hooks: the kit calls them; a feature may write its own. */
+export interface ResourceApi<Row, Input> {
+  /** The query-key prefix every change invalidates. */
+  key: readonly unknown[];
+  useList: (query: ListQuery) => PagedList<Row>;
+  useSave: () => { mutateAsync: (input: Input) => Promise<unknown> };
+  useDelete: () => { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
+  /** GET path of the CSV of the filtered rows (the list's filters, every page), when the resource has one. */
+  exportPath?: string;
+}
+
+export interface ResourceApiOptions {
+  key: readonly unknown[];
+  /** The list's path under /api, e.g. '/admin/sales-rep'; add is POST here, delete DELETE `${path}/{id}`. */
+  path: string;
+  /** How an edit is sent to `${path}/{id}`: PUT (default) or POST (SPEC point 7 names POST for some). */
+  update?: 'put' | 'post';
+  exportPath?: string;
+}
+
+/** The usual REST hooks of an admin resource: list (kept while the next page loads), save, delete. */
+export function resourceApi<Row, Body>({
+  key,
+  path,
+  update = 'put',
+  exportPath,
+}: ResourceApiOptions): ResourceApi<Row, SaveInput<Body>> {
+  const useInvalidate = () => {
+    const client = useQueryClient();
+    return () => client.invalidateQueries({ queryKey: key });
+  };
+  return {
+    key,
+    exportPath,
+    useList: (query) =>
+      useQuery({
+        queryKey: [...key, 'list', query],
+        queryFn: ({ signal }) => api.get<Paged<Row>>(path, { query, signal }),
+        placeholderData: keepPreviousData,
+      }),
+    useSave: () => {
+      const invalidate = useInvalidate();
+      return useMutation({
+        mutationFn: ({ id, body }: SaveInput<Body>) =>
+          id === null ? api.post<{ data: Row }>(path, body) : api[update]<{ data: Row }>(`${path}/${id}`, body),
+        onSuccess: invalidate,
+      });
+    },
+    useDelete: () => {
+      const invalidate = useInvalidate();
+      return useMutation({ mutationFn: (id: number) => api.delete<void>(`${path}/${id}`), onSuccess: invalidate });
+    },
+  };
+}
+
+/** For a resource without deletes (or saves): the kit shows no such button, and these never run. */
+export const noDelete = () => ({ mutateAsync: () => Promise.reject(new Error('Not deletable')), isPending: false });

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconFileTypeCsv } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiDownload } from '../api/api-client.ts';
+import { notifyError } from '../notifications/notify.ts';
+import type { ListQuery } from './use-table-params.ts';
+import { saveBlob } from './save-blob.ts';
+import './table-i18n.ts';
+
+interface ExportCsvButtonProps {
+  /** The export's GET path under /api, e.g. '/transaction/export'. */
+  path: string;
+  /** The list's query: the file holds exactly its rows, every page of them. */
+  filters: ListQuery;
+  /** The file name when the server suggests none: `${filename}-yyyy-MM-dd.csv`. */
+  filename: string;
+}
+
+/** Downloads the CSV of exactly what the list's filters show; shows a loader while the file is made. */
+export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProps) {
+  const { t } = useTranslation('table');
+  const exporting = useMutation({
+    mutationFn: () => {
+      const { page: _page, per_page: _perPage, ...query } = filters;
+      return apiDownload(path, { query });
+    },
+    onSuccess: (file) => saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
+    onError: (error) =>
+      notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
+  });
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+      onClick={() => exporting.mutate()}
+      loading={exporting.isPending}
+      loaderProps={{ 'aria-label': t('export.inProgress') } as Record<string, string>}
+    >
+      {t('export.button')}
+    </Button>
+  );
+}
