@@ -58,7 +58,8 @@ function startChild(args: string[], env: Record<string, string>): ChildProcess {
 }
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a busy shared machine the server can take a while to open a 100,000-contact database.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { ProductDetail } from '@owner-portal/contract/catalog';
 import type { PostTrainingState } from '@owner-portal/contract/training';
 import { api, apiDownload } from '../../../shared/api/api-client.ts';
-import { saveBlob } from '../../../shared/api/save-blob.ts';
+import { saveBlob } from '../../../shared/table/save-blob.ts';
 
 export const postTrainingKeys = {
   list: (lang: string) => ['post-training', 'list', lang] as const,
