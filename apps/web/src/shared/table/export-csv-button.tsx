@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../api/api-client.ts';
 import { notifyError } from '../notifications/notify.ts';
 import type { ListQuery } from './use-table-params.ts';
-import { saveBlob } from '../api/save-blob.ts';
+import { saveBlob } from './save-blob.ts';
 import './table-i18n.ts';
 
 interface ExportCsvButtonProps {

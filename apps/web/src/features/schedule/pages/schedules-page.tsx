@@ -30,7 +30,7 @@ const ended = (a: Appointment) => Date.parse(a.time_slot.time) + a.time_slot.dur
 
 /**
  * Training Schedule: the company's upcoming live trainings, past recordings, and the new-training
- * flow (form, then confirm). `?product=ID` opens the form with that machine chosen (pre-training's
+ * flow (form, then confirm). `?machine=ID` opens the form with that machine chosen (pre-training's
  * Schedule Training button).
  */
 export function SchedulesPage() {
@@ -44,7 +44,7 @@ export function SchedulesPage() {
   const reschedule = useRescheduleTraining();
   const cancel = useCancelTraining();
 
-  const requestedProduct = Number(params.get('product')) || undefined;
+  const requestedProduct = Number(params.get('machine')) || undefined;
   const [formOpen, setFormOpen] = useState(false);
   const [change, setChange] = useState<Appointment | undefined>();
   const [choice, setChoice] = useState<TrainingChoice | null>(null);
