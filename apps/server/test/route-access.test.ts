@@ -396,7 +396,7 @@ const TABLE: Record<string, Row> = {
   'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
   'GET /api/admin/referral-payout-tag': { expect: staff('admin') },
   'GET /api/admin/referral-payout-tag/machine-types': { expect: staff('admin') },
-  'POST /api/admin/machine-type-referral-payout-tag/:tagId': {
+  'POST /api/admin/machine-type-referral-payout-tag/:tag': {
     request: (f) => ({ url: `/api/admin/machine-type-referral-payout-tag/${f.usedPayoutTagId}`, payload: {} }),
     expect: staff('admin'),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './params.ts';
 import { languageCode } from './user.ts';
 
 /**
@@ -60,7 +61,7 @@ export const WARRANTY_TEXT = {
   },
 } as const satisfies Record<'en' | 'es', { title: string; intro: string; lines: Record<WarrantyLineKey, string> }>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams } from './params.ts';
 export const langQuery = z.object({ lang_code: languageCode.default('en') });
 
 /** The caller's saved place in a video (SPEC point 4: a saved time and a complete flag). */
@@ -116,10 +117,7 @@ export const checklistsReply = z.object({ data: z.array(checklistItem) });
 export type ChecklistItem = z.infer<typeof checklistItem>;
 /** GET videos/{id}/checklists-customer: the ids of the items the caller has checked. */
 export const checkedItemsReply = z.object({ data: z.array(z.number().int()) });
-export const checklistItemParams = z.object({
-  id: z.coerce.number().int().positive(),
-  itemId: z.coerce.number().int().positive(),
-});
+export const checklistItemParams = z.object({ id: idParam, itemId: idParam });
 
 /** A quiz as the owner sees it: never which answers are correct. */
 export const customerQuiz = z.object({

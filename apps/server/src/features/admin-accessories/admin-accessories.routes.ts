@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
   accessoryBody,
@@ -20,7 +21,6 @@ import {
   updateAccessory,
 } from './admin-accessories.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access: Access = { kind: 'staff', areas: ['accessories'] };
 
 export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {

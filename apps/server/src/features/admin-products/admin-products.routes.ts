@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
   adminProductList,
@@ -27,7 +28,6 @@ import {
 } from './admin-products.repository.ts';
 import { deleteResource, fileOfKind, findResource, insertResource } from './resources.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const access: Access = { kind: 'staff', areas: ['products'] };
 const NOT_FOUND_TEXT = 'The selected item does not exist.';
 
@@ -192,7 +192,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin content'],
           summary: "Remove one of a product's resources",
-          params: idParams.extend({ resourceId: z.coerce.number().int().positive() }),
+          params: idParams.extend({ resourceId: idParam }),
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },

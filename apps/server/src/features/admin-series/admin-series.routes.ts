@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
   adminCategoryList,
@@ -39,7 +40,6 @@ import {
   saveTemplate,
 } from './admin-series.repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Series, categories, machine types and templates serve the content screens: admin only. */
 const access: Access = { kind: 'staff', areas: CONTENT_AREAS };
 const tags = ['admin content'];

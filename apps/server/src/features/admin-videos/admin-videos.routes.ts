@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
   videoBody,
@@ -22,7 +23,6 @@ const AREA: Record<VideoKind, AdminAreaKey> = {
   training: 'trainingVideos',
   post_training: 'postTrainingVideos',
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['admin videos'];
 
 /** The same five routes for each of the three video lists (SPEC point 7). */

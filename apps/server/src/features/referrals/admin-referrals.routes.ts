@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { idParams } from '@owner-portal/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import {
@@ -37,7 +37,6 @@ import { findReferrer, listReferrers, type ReferrerList } from './referrers.repo
 
 /** Referral History and both pending-payout pages: admin and accounting (SPEC point 6). */
 const ACCESS: Access = { kind: 'staff', areas: ['referralHistory', 'pendingPayouts', 'generalPendingPayouts'] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = referralHistoryQuery.pick({ page: true, per_page: true });
 
 /** The Idempotency-Key header, if sent (at most 200 characters). */

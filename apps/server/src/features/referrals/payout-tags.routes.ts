@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INVALID_ID, idParams } from '@owner-portal/contract/params';
+
 import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import {
@@ -22,6 +24,14 @@ import {
   savePayoutTag,
   unknownMachineTypes,
 } from './payout-tags.repository.ts';
+
+/** SPEC point 7's {tagId}: 0 adds a tag, a plain-digit id updates that tag (the path is named `tag`, not an id). */
+const tagParams = z.object({
+  tag: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/, { error: INVALID_ID })
+    .transform(Number),
+});
 
 /** Payout Tags: admin only (SPEC point 6). */
 const ACCESS: Access = { kind: 'staff', areas: ['payoutTags'] };
@@ -55,20 +65,20 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/admin/machine-type-referral-payout-tag/:tagId',
+      '/admin/machine-type-referral-payout-tag/:tag',
       {
         config: { access: ACCESS },
         schema: {
           tags: ['payout tags'],
           summary: 'Add (tagId 0) or update a payout tag with its value per machine type',
-          params: z.object({ tagId: z.coerce.number().int().min(0) }),
+          params: tagParams,
           body: payoutTagBody,
           response: { 200: payoutTagReply, 201: payoutTagReply, 404: messageReply, 422: validationErrorReply },
         },
       },
       async (request, reply) => {
         const auth = requireAuth(request);
-        const { tagId } = request.params;
+        const { tag: tagId } = request.params;
         const before = tagId === 0 ? null : await findPayoutTag(db, tagId);
         if (tagId !== 0 && !before) throw notFound();
         const unknown = await unknownMachineTypes(db, request.body);
@@ -94,7 +104,7 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['payout tags'],
           summary: 'Delete a payout tag that no customer carries',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
