@@ -3,6 +3,12 @@ import { expect, test } from '@playwright/test';
 import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
 
+/** An order's date as the seed makes it (days before today, UTC) in SPEC point 9's M/d/yy form. */
+function orderDate(daysAgo: number): string {
+  const d = new Date(Date.now() - daysAgo * 86_400_000);
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${String(d.getUTCFullYear()).slice(2)}`;
+}
+
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('the dashboard shows the demo owner’s seeded facts', async ({ page }) => {
@@ -47,7 +53,7 @@ test('a product opens with its serial numbers, pre-training entry, accessories a
   await expect(page).toHaveURL(/\/products\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Persona PRO 1501 Embroidery Machine' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Your units' })).toContainText('PRS1501-00482');
-  await expect(page.getByRole('table', { name: 'Your units' })).toContainText('3/22/25');
+  await expect(page.getByRole('table', { name: 'Your units' })).toContainText(orderDate(610));
   // Start, Continue or Review: the training spec may have moved the owner's persona pre-training on.
   await expect(page.getByRole('link', { name: /^(Start|Continue|Review) pre-training$/ })).toHaveAttribute(
     'href',
@@ -67,7 +73,7 @@ test('an order and a fulfilment with a USPS tracking link', async ({ page }) => 
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   const row = page.getByRole('row', { name: /SO-101044/ });
-  await expect(row).toContainText('3/27/26');
+  await expect(row).toContainText(orderDate(240));
   await row.getByRole('link', { name: 'SO-101044' }).click();
   await expect(page.getByRole('heading', { name: 'Order# SO-101044' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);

@@ -220,7 +220,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Text fz="sm" c="dimmed" aria-live="polite">
             {props.total !== undefined && t('total', { count: props.total })}
           </Text>
-          <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} />
+          <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
           {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
           <Group gap="xs" wrap="nowrap">
             <Text component="label" htmlFor={perPageId} fz="sm">

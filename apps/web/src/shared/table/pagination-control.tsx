@@ -9,14 +9,17 @@ export function PaginationControl({
   page,
   totalPages,
   onChange,
+  of,
 }: {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
+  /** The list it pages, so two lists on one screen have distinct navigation landmarks. */
+  of?: string;
 }) {
   const { t } = useTranslation('table');
   return (
-    <Group component="nav" aria-label={t('pagination.label')} gap={4} justify="center" wrap="wrap">
+    <Group component="nav" aria-label={of ? t('pagination.labelOf', { list: of }) : t('pagination.label')} gap={4} justify="center" wrap="wrap">
       {pageItems(page, totalPages).map((item) => {
         switch (item.type) {
           case 'previous':
