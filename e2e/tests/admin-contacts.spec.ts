@@ -89,6 +89,8 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
 test('tech sees edit but neither add nor delete', async ({ page }) => {
   await signInToBackOffice(page, 'tech@demo.test');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
+  // Other specs add contacts in parallel (newest first): find the demo owner by name.
+  await searchTable(page, 'Olivia');
   await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeVisible();

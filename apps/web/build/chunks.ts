@@ -22,18 +22,7 @@ const ICON = /\/node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\
 const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["']/g;
 
 /** Libraries only some screens need: app code that uses them stays with those screens. */
-const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*|react-number-format)\//;
-/**
- * Mantine components only forms and content screens draw (number fields, chips, switches, file
- * pickers): they load with those screens, not in the signed-in first screens' shared `ui` chunk.
- */
-const SCREEN_COMPONENTS = new RegExp(
-  `/node_modules/@mantine/core/esm/components/(${[
-    'NumberInput', 'NumberFormatter', 'Chip', 'SegmentedControl', 'Stepper', 'FileInput', 'FileButton', 'Progress',
-    'RingProgress', 'Tabs', 'Accordion', 'Timeline', 'Slider', 'Textarea', 'Radio', 'Switch', 'MultiSelect',
-    'TagsInput', 'PillsInput', 'Pill', 'Spoiler', 'Rating', 'ColorInput', 'ColorPicker', 'CopyButton', 'JsonInput',
-  ].join('|')})/`,
-);
+const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
 
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Each signed-in area's frame, and the screens under it. */
@@ -136,7 +125,6 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
             const icon = ICON.exec(id)?.[1];
             if (icon) return signInIcons.has(icon) ? 'framework' : 'ui';
             if (FRAMEWORK.test(id)) return 'framework';
-            if (SCREEN_COMPONENTS.test(id)) return null;
             if (UI.test(id)) return 'ui';
             return appChunk.get(id) ?? null;
           },
