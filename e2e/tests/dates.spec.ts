@@ -35,9 +35,10 @@ for (const lang of LANGS) {
       await chooseCustom(page, lang);
 
       // By mouse: open the calendar, go back a month, click the 3rd and the 10th.
-      const picker = page.locator('button[aria-haspopup="dialog"]').last();
+      // The custom-range picker by its name (the header's Support button opens a dialog too).
+      const picker = page.getByRole('button', { name: CALENDAR[lang].custom, exact: true });
       await picker.click();
-      const calendar = page.locator('.mantine-Popover-dropdown').last();
+      const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
       await expect(calendar).toBeVisible();
       if (lang === 'es')
         await expect(calendar).toContainText(

@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
 
     // Transaction statuses the ERP sends in English are shown in Spanish.
     await page.goto('/transactions');
-    await expect(page.getByRole('cell', { name: /^(Abierta|Pagada por completo|Aplicado)$/ }).first()).toBeVisible({
+    await expect(page.getByRole('cell', { name: /(Abierta|Pagada por completo|Aplicado)$/ }).first()).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByRole('cell', { name: /^(Open|Paid In Full|Applied)$/ })).toHaveCount(0);
