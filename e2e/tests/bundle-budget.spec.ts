@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_SCREENS, scriptsFetched, tokenFor } from './page-weight.ts';
 
-// Fewer, larger chunks (apps/web/build/chunks.ts): 43-75 files per first screen before, 4-12 now.
-const MAX_SCRIPTS = 12;
+// Fewer, larger chunks (apps/web/build/chunks.ts): 43-75 files per first screen before, 4-15 now
+// (up to 15 since the screens of issues 12-15 were merged; see page-weight.ts and issue 10).
+const MAX_SCRIPTS = 16;
 
 // Issue 10: the JavaScript a first screen costs is what the browser fetches for it, not what the
 // build manifest lists; each screen is loaded on a cold cache and every script counted until idle.

@@ -35,8 +35,8 @@ for (const lang of LANGS) {
       await chooseCustom(page, lang);
 
       // By mouse: open the calendar, go back a month, click the 3rd and the 10th.
-      // The custom-range picker by its name (the header's Support button opens a dialog too).
-      const picker = page.getByRole('button', { name: CALENDAR[lang].custom, exact: true });
+      // The custom-range picker in the page's content (the header's Support button opens a dialog too).
+      const picker = page.getByRole('main').locator('button[aria-haspopup="dialog"]').last();
       await picker.click();
       const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
       await expect(calendar).toBeVisible();
