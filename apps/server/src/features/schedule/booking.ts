@@ -1,7 +1,7 @@
 import { SEAT_HOLDING, TRAINING_MESSAGES, type BookingBody, type TrainingRegion } from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { isUniqueViolation } from '../../shared/db-errors.ts';
+import { uniqueViolation } from '../../shared/unique-violation.ts';
 import { HttpError, fieldError } from '../../shared/http-errors.ts';
 import {
   changeStatus,
@@ -73,7 +73,7 @@ export async function bookSlot(db: Db, booker: Booker, body: BookingBody): Promi
       return { id, event: { kind: status, appointmentId: id } };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(TRAINING_MESSAGES.alreadyBooked, 'group_id');
+    if (uniqueViolation(err)) throw conflict(TRAINING_MESSAGES.alreadyBooked, 'group_id');
     throw err;
   }
 }
