@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Select, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +101,11 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
           {t('week.of', { date: formatEasternDate(`${week}T17:00:00Z`) })}
         </Text>
       </Group>
-      {view === 'week' ? (
+      {view === 'week' && slots.isError ? (
+        <Alert color="red" role="alert">
+          {t('list.loadFailed')}
+        </Alert>
+      ) : view === 'week' ? (
         <WeekView start={week} slots={shown} onOpen={setOpen} />
       ) : (
         <SlotList title={title} slots={shown} loading={slots.isPending} failed={slots.isError} onOpen={setOpen} />
