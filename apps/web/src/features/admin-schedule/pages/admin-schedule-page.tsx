@@ -13,7 +13,13 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { formatEasternDate } from '../../../shared/format/eastern-time.ts';
-import { locationsQuery, scheduleOptionsQuery, slotsQuery, useCancelSlot, useSaveSlot } from '../api/admin-schedule-api.ts';
+import {
+  locationsQuery,
+  scheduleOptionsQuery,
+  slotsQuery,
+  useCancelSlot,
+  useSaveSlot,
+} from '../api/admin-schedule-api.ts';
 import { SlotDetail } from '../components/slot-detail.tsx';
 import { SlotForm } from '../components/slot-form.tsx';
 import { SlotList } from '../components/slot-list.tsx';
@@ -45,7 +51,10 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
   const options = useQuery(scheduleOptionsQuery(region));
   const current = locations.data?.find((l) => l.slug === location);
   // A day either side: Eastern evenings fall on the next UTC day.
-  const range = view === 'week' ? { from: addDays(week, -1), to: addDays(week, 7) } : { from: addDays(week, -1), to: addDays(week, 28) };
+  const range =
+    view === 'week'
+      ? { from: addDays(week, -1), to: addDays(week, 7) }
+      : { from: addDays(week, -1), to: addDays(week, 28) };
   const slots = useQuery({ ...slotsQuery(region, { location: location ?? '', ...range }), enabled: Boolean(current) });
   const save = useSaveSlot(region);
   const cancel = useCancelSlot(region);
@@ -67,7 +76,14 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
 
   return (
     <>
-      <PageHeader title={title} actions={may('create') && options.data ? <AddButton label={t('actions.add')} onClick={() => setEditing({ slot: null })} /> : null} />
+      <PageHeader
+        title={title}
+        actions={
+          may('create') && options.data ? (
+            <AddButton label={t('actions.add')} onClick={() => setEditing({ slot: null })} />
+          ) : null
+        }
+      />
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
         <Select
           label={t('location')}
@@ -87,13 +103,23 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
           ]}
         />
         <Group gap={4}>
-          <Button variant="default" size="sm" onClick={() => setParam('week', addDays(week, -7))} aria-label={t('week.previous')}>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={() => setParam('week', addDays(week, -7))}
+            aria-label={t('week.previous')}
+          >
             <IconChevronLeft size={16} aria-hidden />
           </Button>
           <Button variant="default" size="sm" onClick={() => setParam('week', weekStart(easternToday()))}>
             {t('week.today')}
           </Button>
-          <Button variant="default" size="sm" onClick={() => setParam('week', addDays(week, 7))} aria-label={t('week.next')}>
+          <Button
+            variant="default"
+            size="sm"
+            onClick={() => setParam('week', addDays(week, 7))}
+            aria-label={t('week.next')}
+          >
             <IconChevronRight size={16} aria-hidden />
           </Button>
         </Group>
@@ -111,7 +137,13 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
         <SlotList title={title} slots={shown} loading={slots.isPending} failed={slots.isError} onOpen={setOpen} />
       )}
 
-      <Modal opened={openSlot !== null && editing === null && cancelling === null} onClose={() => setOpen(null)} title={openSlot?.training_topic ?? ''} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={openSlot !== null && editing === null && cancelling === null}
+        onClose={() => setOpen(null)}
+        title={openSlot?.training_topic ?? ''}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {openSlot && (
           <SlotDetail
             region={region}
@@ -123,7 +155,13 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
           />
         )}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.slot ? t('form.editTitle') : t('form.addTitle')} size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.slot ? t('form.editTitle') : t('form.addTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         {editing && current && options.data && (
           <SlotForm
             slot={editing.slot}
@@ -143,7 +181,15 @@ export function AdminSchedulePage({ region }: { region: TrainingRegion }) {
       <ConfirmModal
         opened={cancelling !== null}
         title={t('cancel.title')}
-        message={cancelling ? t('cancel.text', { topic: cancelling.training_topic, date: formatEasternDate(cancelling.time), count: cancelling.seats_taken + cancelling.waitlist_count }) : ''}
+        message={
+          cancelling
+            ? t('cancel.text', {
+                topic: cancelling.training_topic,
+                date: formatEasternDate(cancelling.time),
+                count: cancelling.seats_taken + cancelling.waitlist_count,
+              })
+            : ''
+        }
         confirmLabel={t('actions.cancelClass')}
         cancelLabel={t('actions.keep')}
         closeLabel={t('actions.close')}
