@@ -1,24 +1,68 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks. Steps that do not need each other run side by side (see
+// scripts/steps.mjs and docs/performance.md "Test run time"); the first failure stops the run.
+// TEST_CAPACITY=1 runs one step at a time, in this order.
 import { writeFileSync } from 'node:fs';
-import { ensureChromium, ensureInstalled, runOrExit } from './bootstrap.mjs';
+import { availableParallelism } from 'node:os';
+import { ensureChromium, ensureInstalled } from './bootstrap.mjs';
 import { BUILD_MARKER, hashBuildInputs } from './build-inputs.mjs';
+import { runSteps } from './steps.mjs';
 
 ensureInstalled();
-runOrExit('Lint', 'npm', ['run', 'lint']);
-runOrExit('Typecheck', 'npm', ['run', 'typecheck']);
-runOrExit('Unit tests: contract', 'npx', ['vitest', 'run', '--root', 'packages/contract']);
-runOrExit('Unit and component tests: web', 'npx', ['vitest', 'run', '--root', 'apps/web']);
-runOrExit('Build', 'npm', ['run', 'build']);
-// The API suite runs `npm start`, which then serves this build instead of making another.
-writeFileSync(BUILD_MARKER, hashBuildInputs());
-runOrExit('API suite on SQLite', 'npx', ['vitest', 'run', '--root', 'apps/server'], { env: { TEST_ENGINE: 'sqlite' } });
-if (process.env.TEST_DATABASE_URL) {
-  runOrExit('API suite on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'apps/server'], { env: { TEST_ENGINE: 'postgres' } });
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API suite did not run on PostgreSQL)');
-}
 const chromium = ensureChromium();
-runOrExit('End-to-end suite in headless Chromium', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-  env: { CHROMIUM_PATH: chromium },
-});
+const vitest = (root) => ['vitest', 'run', '--root', root];
+const tsc = (project) => ({ name: `Typecheck: ${project}`, command: 'npx', args: ['tsc', '-p', project] });
+
+/**
+ * @type {import('./steps.mjs').Step[]} In the order they start when cores are free. `cpu` is how many
+ * cores a step keeps busy: a vitest suite runs two files at once (vitest.workers.ts) and the e2e
+ * suite two browsers, so those run beside nothing heavy (two such suites at once made a 20-second
+ * test timeout on a loaded machine); lint and each typecheck are one thread.
+ */
+const steps = [
+  // It waits on the database server much of the time, and needs no build: beside the short steps.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'API suite on PostgreSQL',
+          command: 'npx',
+          args: vitest('apps/server'),
+          env: { TEST_ENGINE: 'postgres' },
+        },
+      ]
+    : []),
+  {
+    name: 'Build',
+    command: 'npm',
+    args: ['run', 'build'],
+    // The API suite runs `npm start`, which then serves this build instead of making another.
+    onPass: () => writeFileSync(BUILD_MARKER, hashBuildInputs()),
+  },
+  { name: 'Lint', command: 'npm', args: ['run', 'lint'] },
+  tsc('packages/contract'),
+  tsc('apps/server'),
+  tsc('apps/web'),
+  tsc('e2e'),
+  { name: 'Unit tests: contract', command: 'npx', args: vitest('packages/contract') },
+  { name: 'Unit and component tests: web', command: 'npx', args: vitest('apps/web'), cpu: 2 },
+  {
+    name: 'API suite on SQLite',
+    command: 'npx',
+    args: vitest('apps/server'),
+    env: { TEST_ENGINE: 'sqlite' },
+    after: ['Build'],
+    cpu: 2,
+  },
+  {
+    name: 'End-to-end suite in headless Chromium',
+    command: 'npx',
+    args: ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    env: { CHROMIUM_PATH: chromium },
+    after: ['Build'],
+    cpu: 2,
+  },
+];
+
+if (!process.env.TEST_DATABASE_URL)
+  console.log('(TEST_DATABASE_URL is not set: the API suite will not run on PostgreSQL)\n');
+await runSteps(steps, { capacity: Number(process.env.TEST_CAPACITY ?? availableParallelism()) });
 console.log('\n✔ All checks passed');

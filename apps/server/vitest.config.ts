@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 // The process tests run what `npm start` runs, the embedded SQLite default; the PostgreSQL run leaves them out.
 const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts'];
@@ -11,5 +12,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers,
   },
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,5 +11,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20_000,
+    maxWorkers,
   },
 });

@@ -73,6 +73,7 @@ const ADMIN_SCREENS = [
   '/admin/sales-reps',
   '/admin/account',
   '/admin/payout-tags',
+  '/admin/events',
 ];
 
 async function findingsOn(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {

@@ -161,6 +161,8 @@ const SCREENS: [string, string, string][] = [
   ['/admin/products', 'Products', 'Ri 2000 DTG Printer'],
   ['/admin/accessories', 'Accessories', 'Cleaning Kit'],
   ['/admin/products/series', 'Series', 'Vision DTG Printers'],
+  ['/admin/products/categories', 'Series categories', 'Software'],
+  ['/admin/products/machine-types', 'Machine types', 'Embroidery'],
   ['/admin/products/templates', 'Class templates', 'Chroma digitizing 101'],
   ['/admin/post-training-videos?lang_code=es', 'Post Training Videos', 'Mantenimiento diario en cinco minutos'],
 ];

@@ -2,7 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fillSignIn, PASSWORD, signIn, signInAsCustomer, signInAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
+import {
+  fillSignIn,
+  PASSWORD,
+  signIn,
+  signInAsCustomer,
+  signInAsStaff,
+  skipFirstTimeModal,
+  TOKEN_KEY,
+} from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
@@ -42,13 +50,17 @@ test.describe('sign-in', () => {
   });
 
   test('the error notification goes away after 5 seconds', async ({ page }) => {
+    // The page's clock is driven by the test, so the five seconds are not waited out.
+    await page.clock.install();
     await page.goto('/auth/login');
     await fillSignIn(page, 'ghost@demo.test', 'not-the-password');
     const alert = page.getByRole('alert').filter({ hasText: 'Unauthorized request' });
     await expect(alert).toBeVisible();
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     await expect(alert).toBeVisible();
-    await expect(alert).toBeHidden({ timeout: 3000 });
+    // The clock still runs on its own, so a short wait keeps the bound at 7 seconds, as before.
+    await page.clock.runFor(2000);
+    await expect(alert).toBeHidden({ timeout: 1000 });
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
@@ -179,7 +191,9 @@ test.describe('password reset', () => {
         if (!existsSync(outbox)) return null;
         const files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml'));
         for (const file of files) {
-          const text = readFileSync(join(outbox, file.name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const text = readFileSync(join(outbox, file.name), 'utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/g, '=');
           if (!text.includes(email)) continue;
           const match = /\/auth\/password\/reset\?token=([A-Za-z0-9_.-]+)/.exec(text);
           if (match) link = `/auth/password/reset?token=${match[1]}`;

@@ -1,24 +1,6 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { SHOTS } from './admin-e2e-helpers.ts';
-import { axeFindings } from './a11y-helpers.ts';
+import { expectFullyVisible } from './phone-helpers.ts';
 import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-
-/** The dialog's panel lies fully on screen, and axe finds nothing moderate or worse inside it. */
-async function expectFullyVisible(page: Page, dialog: Locator, shot: string) {
-  await expect(dialog).toBeVisible();
-  // Wait for the opening transition to end, so the box is the final one.
-  await expect.poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-  const box = await dialog.evaluate((el) => {
-    const rect = el.getBoundingClientRect();
-    return { left: rect.left, right: rect.right, viewport: document.documentElement.clientWidth };
-  });
-  expect(box.left).toBeGreaterThanOrEqual(0);
-  expect(box.right).toBeLessThanOrEqual(box.viewport);
-  await page.screenshot({ path: join(SHOTS, shot) });
-  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
-}
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { SHOTS, expectNoSeriousA11yViolations, signInToBackOffice } from './admin-e2e-helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SHOTS, expectNoSeriousA11yViolations, searchTable, signInToBackOffice } from './admin-e2e-helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { TOKEN_KEY, signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { customerToken, productIdByName } from './training-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
@@ -23,6 +24,17 @@ function mailMatching(pattern: RegExp): string | null {
     if (pattern.test(text)) return text;
   }
   return null;
+}
+
+/** owner@demo.test confirms the Ri 2000's warranty list (POST post-training/{id}/warranty; the first time is kept). */
+async function confirmOwnerWarranty(request: APIRequestContext) {
+  const token = await customerToken(request, 'owner@demo.test');
+  const ri = await productIdByName(request, token, 'Ri 2000 DTG Printer');
+  const res = await request.post(`/api/post-training/${ri}/warranty`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { confirmed: true },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 test('an owner books a live class through both modals, gets the invite by e-mail and cancels it', async ({ page }) => {
@@ -84,6 +96,9 @@ test('the schedule page fits a phone, in Spanish', async ({ page, request }) => 
 });
 
 test('staff create a weekly class series from a template and mark attendance on a past class', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The owner has confirmed the Ri warranty list: the contact page shows it beside the attendance.
+  await confirmOwnerWarranty(page.request);
   await signInToBackOffice(page, 'admin@demo.test');
   await page.goto('/admin/training-schedule-us');
   await expect(page).toHaveURL(/\/admin\/training-schedule-us\/online/, { timeout: 15_000 });
@@ -111,6 +126,43 @@ test('staff create a weekly class series from a template and mark attendance on 
   await detail.getByRole('button', { name: 'Attended' }).click();
   await expect(detail.getByText('Attended', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-schedule-detail-1280.png') });
+
+  // Attendance shows on the contact (issue 14), with the warranty confirmation (issue 13).
+  await page.goto('/admin');
+  await searchTable(page, 'owner@demo.test');
+  await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
+  await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/view\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Olivia Owner' })).toBeVisible();
+  const live = page.getByRole('table', { name: 'Live training' });
+  const attendedRow = live.getByRole('row').filter({ hasText: 'Attended' });
+  await expect(attendedRow.getByText('Chroma digitizing basics')).toBeVisible();
+  await expect(attendedRow.getByText('CHI-7731-2210', { exact: false })).toBeVisible();
+  await expect(attendedRow.getByText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M E[SD]T/)).toBeVisible();
+  const warranty = page
+    .getByRole('table', { name: 'Ri warranty list' })
+    .getByRole('row')
+    .filter({ hasText: 'Ri 2000 DTG Printer' });
+  await expect(warranty.getByText('Confirmed')).toBeVisible();
+  await expect(warranty.getByText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [ap]\.m\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'main');
+  await page.screenshot({ path: join(SHOTS, 'contact-page-1280.png'), fullPage: true });
+
+  // In Spanish on a phone. The language choice stays in this browser (its save is answered here with
+  // the same token): admin@demo.test's stored language stays English for the tests running beside this one.
+  const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
+  await page.route('**/api/admin/update', (route) => route.fulfill({ json: { token } }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: 'Capacitación en vivo' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Asistió')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lista de garantía Ri' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Confirmada')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, 'main');
+  await page.screenshot({ path: join(SHOTS, 'contact-page-es-375.png'), fullPage: true });
 });
 
 test('tech reads the US schedule without edit buttons; europe sees only the EU schedule', async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 // `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts and 100,000 referrals.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed-bulk.ts';
+import { seedTrainingBench, trainingFixture, trainingScenarios, type ScenarioHooks } from './training-booking.ts';
 
 const CONTACTS = 100_000;
 const REFERRALS = 100_000;
@@ -44,7 +46,9 @@ let stopping = false;
 
 /** A server for the run; if it stops early (its port taken, say) the run stops, rather than measure another process. */
 function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, {
+  // BENCH_PROFILE=dir: each child writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,11 +74,14 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Row | null> {
+async function measure(name: string, options: autocannon.Options, hooks: ScenarioHooks = {}): Promise<Row | null> {
   if (ONLY && !name.includes(ONLY) && !name.startsWith('bare')) return null;
   // A short unmeasured run first, so V8 has compiled the hot paths of either server alike.
+  await hooks.before?.();
   await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
+  await hooks.before?.();
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  await hooks.after?.();
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
@@ -83,7 +90,7 @@ async function measure(name: string, options: autocannon.Options): Promise<Row |
  * The demo owner's first embroidery pre-training video, with the warning acknowledged (progress is
  * refused before it), for the progress-report scenario.
  */
-async function trainingFixture(db: ReturnType<typeof createDatabase>) {
+async function videoFixture(db: ReturnType<typeof createDatabase>) {
   const owner = await db
     .selectFrom('customer_users')
     .select('id')
@@ -126,12 +133,15 @@ async function main() {
     await seedBulkOrders(db, CONTACTS, product.id);
     await seedBulkReferrals(db, REFERRALS);
   }
-  const video = await trainingFixture(db);
+  await seedTrainingBench(db);
+  const video = await videoFixture(db);
+  // The server's signing key, so the bench can mint the 40,000 trainees' tokens as a sign-in would.
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const trainees = await trainingFixture(db, jwtSecret);
   const contacts = await db
     .selectFrom('customer_users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  await db.destroy();
   console.log(
     seeded
       ? `Reusing ${file}: ${contacts.n} contacts`
@@ -145,6 +155,7 @@ async function main() {
     DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'never',
+    JWT_SECRET: jwtSecret,
   });
   const bare = startChild([join(here, 'bare-server.mjs')], {
     PORT: String(BARE_PORT),
@@ -163,7 +174,7 @@ async function main() {
     const app = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
     const asOwner = { authorization: `Bearer ${access_token}` };
     // The dashboard's calls, each on its own, for the demo owner among 100,000 companies' orders.
-    const scenarios: [string, autocannon.Options][] = [
+    const scenarios: [string, autocannon.Options, ScenarioHooks?][] = [
       ['bare node:http health', { url: `http://127.0.0.1:${BARE_PORT}/` }],
       ['GET /api/health', { url: app('/api/health') }],
       ['GET /api/customer (authenticated)', { url: app('/api/customer'), headers: asOwner }],
@@ -207,6 +218,8 @@ async function main() {
         'dashboard: GET /api/customer/get_referral_stats',
         { url: app('/api/customer/get_referral_stats'), headers: asOwner },
       ],
+      // Last, so the bookings' mail (finished before the next round) never overlaps another scenario.
+      ...trainingScenarios(app, db, trainees),
     ];
     // Every scenario ROUNDS times, in turn, and the median of each figure: on a shared two-core
     // machine one 10-second run can be 20-40 % off its neighbour (docs/performance.md).
@@ -216,8 +229,8 @@ async function main() {
       // Bare and health swap places every other round, so neither always runs on the warmer machine.
       const [bareScenario, healthScenario, ...rest] = scenarios;
       const pair = round % 2 === 0 ? [bareScenario!, healthScenario!] : [healthScenario!, bareScenario!];
-      for (const [name, options] of [...pair, ...rest]) {
-        const row = await measure(name, options);
+      for (const [name, options, hooks] of [...pair, ...rest]) {
+        const row = await measure(name, options, hooks);
         if (row) rows.push(row);
       }
       rounds.push(rows);
@@ -267,6 +280,11 @@ async function main() {
       console.log(
         `video progress report: ${Math.round(report.reqPerSec)} req/s, p99 ${report.p99} ms (goal >= 2000 req/s, p99 <= 20)`,
       );
+    for (const row of named('live training')) {
+      console.log(
+        `${row.name}: ${Math.round(row.reqPerSec)} req/s, p99 ${row.p99} ms (goal: bookings >= 1000/s, none oversold)`,
+      );
+    }
     const calls = named('dashboard');
     if (calls.length > 0) {
       const slowest = calls.reduce((a, b) => (a.reqPerSec < b.reqPerSec ? a : b));
@@ -279,6 +297,7 @@ async function main() {
     app.kill('SIGTERM');
     bare.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
+    await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
 }

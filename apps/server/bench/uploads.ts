@@ -127,8 +127,11 @@ try {
     const start = Math.floor((((i * 7919) % 1000) / 1000) * (size - 65536));
     times.push(await firstByteMs(`${base}${url}`, `bytes=${start}-${start + 65535}`));
   }
+  // The first request is shown on its own: it runs the route's code for the first time (JIT), and a
+  // single slow one among 200 is more often the shared machine than the server (docs/performance.md).
+  const rest = times.slice(1);
   console.log(
-    `range request first byte over ${RANGES}: p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (goal < 20)`,
+    `range request first byte over ${RANGES}: p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (goal < 20); the first ${times[0]!.toFixed(2)} ms, the slowest of the rest ${Math.max(...rest).toFixed(2)} ms (at request ${rest.indexOf(Math.max(...rest)) + 2})`,
   );
 } finally {
   server.kill('SIGTERM');

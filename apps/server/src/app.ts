@@ -15,6 +15,7 @@ import { impersonationRoutes } from './features/impersonation/impersonation.rout
 import { languagesRoutes } from './features/languages/languages.routes.ts';
 import { accessoriesRoutes } from './features/accessories/accessories.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { adminEventsRoutes } from './features/admin-events/admin-events.routes.ts';
 import { giftCardsRoutes } from './features/giftcards/giftcards.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
@@ -30,6 +31,7 @@ import { pretrainingRoutes } from './features/training/pretraining.routes.ts';
 import { videosRoutes } from './features/training/videos.routes.ts';
 import { adminScheduleRoutes } from './features/schedule/admin-schedule.routes.ts';
 import { customerScheduleRoutes } from './features/schedule/customer-schedule.routes.ts';
+import { contactAppointmentsRoutes } from './features/schedule/contact-appointments.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminProductsRoutes } from './features/admin-products/admin-products.routes.ts';
 import { adminAccessoriesRoutes } from './features/admin-accessories/admin-accessories.routes.ts';
@@ -69,6 +71,7 @@ const FEATURES = [
   transactionsRoutes,
   giftCardsRoutes,
   eventsRoutes,
+  adminEventsRoutes,
   contactsRoutes,
   customersRoutes,
   salesRepsRoutes,
@@ -80,6 +83,7 @@ const FEATURES = [
   contactTrainingRoutes,
   customerScheduleRoutes,
   adminScheduleRoutes,
+  contactAppointmentsRoutes,
   uploadsRoutes,
   adminProductsRoutes,
   adminAccessoriesRoutes,

@@ -9,9 +9,11 @@ export interface BackOfficeFixtures {
   notificationId: number;
   takeContactId: () => number;
   takeNotificationId: () => number;
+  eventCodeId: number;
+  takeEventCodeId: () => number;
 }
 
-/** Enough disposable contacts and notifications for every caller of a DELETE row to have its own. */
+/** Enough disposable contacts, notifications and event codes for every caller of a DELETE row to have its own. */
 export async function backOfficeFixtures(db: Db, spares = 16): Promise<BackOfficeFixtures> {
   const now = nowIso();
   const contact = await db
@@ -63,6 +65,23 @@ export async function backOfficeFixtures(db: Db, spares = 16): Promise<BackOffic
     )
     .returning('id')
     .execute();
+  const eventCodes = await db
+    .insertInto('event_codes')
+    .values(
+      Array.from({ length: spares }, (_, i) => ({
+        customer_id: contact.customer_id!,
+        description: `Spare ${i}`,
+        description_es: null,
+        discount_code: `SPARE-ROUTE-${i}`,
+        redeemed: 0,
+        claim_url: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const eventCodeIds = eventCodes.map((e) => e.id);
   const contactIds = contacts.map((c) => c.id);
   const notificationIds = notifications.map((n) => n.id);
   return {
@@ -72,5 +91,7 @@ export async function backOfficeFixtures(db: Db, spares = 16): Promise<BackOffic
     notificationId: notification.id,
     takeContactId: () => contactIds.shift()!,
     takeNotificationId: () => notificationIds.shift()!,
+    eventCodeId: eventCodeIds.pop()!,
+    takeEventCodeId: () => eventCodeIds.shift()!,
   };
 }

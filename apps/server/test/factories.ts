@@ -87,8 +87,8 @@ export async function auditTrail(db: Db, subjectType: string, subjectId: number)
     .execute();
 }
 
-/** A shipped, serial-numbered unit of a product in a company's orders: what makes it an owner. */
-export async function buildOwnedUnit(db: Db, customerId: number, productId: number) {
+/** A shipped, serial-numbered unit of a product in a company's orders (or one whose serial is not recorded yet). */
+export async function buildOwnedUnit(db: Db, customerId: number, productId: number, { withSerial = true } = {}) {
   const n = next();
   const at = new Date().toISOString();
   const order = await db
@@ -117,10 +117,10 @@ export async function buildOwnedUnit(db: Db, customerId: number, productId: numb
       product_id: productId,
       item_name: 'Factory unit',
       description: null,
-      serial_number: `SN-${n}`,
+      serial_number: withSerial ? `SN-${n}` : null,
       tier: null,
       qty: 1,
     })
     .execute();
-  return { serial_number: `SN-${n}` };
+  return { serial_number: withSerial ? `SN-${n}` : null };
 }

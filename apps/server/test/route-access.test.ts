@@ -127,6 +127,16 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/customers/${f.backOffice.customerId}`, payload: {} }),
     expect: staff(...CONTACT_WRITERS),
   },
+  'GET /api/admin/events': { expect: staff(...CONTACT_WRITERS) },
+  'POST /api/admin/events': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
+  'PUT /api/admin/events/:id': {
+    request: (f) => ({ url: `/api/admin/events/${f.backOffice.eventCodeId}`, payload: {} }),
+    expect: staff(...CONTACT_WRITERS),
+  },
+  'DELETE /api/admin/events/:id': {
+    request: (f) => ({ url: `/api/admin/events/${f.backOffice.takeEventCodeId()}` }),
+    expect: staff(...CONTACT_WRITERS),
+  },
   'GET /api/admin/sales-rep': { expect: staff('admin') },
   'POST /api/admin/sales-rep': { request: () => ({ payload: {} }), expect: staff('admin') },
   'POST /api/admin/sales-rep/:id': {
@@ -225,6 +235,14 @@ const TABLE: Record<string, Row> = {
   'POST /api/quiz/:id/answer': {
     request: (f) => ({ url: `/api/quiz/${f.training.quizId}/answer`, payload: { answers: [] } }),
     expect: { ...PRE_TRAINING, 'eu-customer': 404 },
+  },
+  'GET /api/admin/customer_users/:id': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.backOffice.contactId}` }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'GET /api/admin/customer_users/:id/appointments': {
+    request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/appointments` }),
+    expect: staff(...CONTACT_ROLES),
   },
   'GET /api/admin/customer_users/:id/training': {
     request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/training` }),

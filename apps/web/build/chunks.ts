@@ -1,25 +1,16 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** Mantine components the sign-in page draws (and the entry's loader and buttons): loaded by every page. */
-const SIGN_IN_COMPONENTS = [
-  'ActionIcon', 'Alert', 'Anchor', 'Badge', 'Box', 'Button', 'Center', 'Checkbox', 'CloseButton', 'Container', 'Flex',
-  'Group', 'Input', 'InputBase', 'Loader', 'Paper', 'PasswordInput', 'Portal', 'SimpleGrid', 'Stack', 'Text',
-  'TextInput', 'ThemeIcon', 'Title', 'Transition', 'UnstyledButton', 'VisuallyHidden',
-];
+/** The libraries every page runs: React, the router, i18next, Mantine's core (theme, provider, styles). */
 const FRAMEWORK = new RegExp(
   [
     '/node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine/hooks|clsx|use-sync-external-store)/',
     '/node_modules/@tabler/icons-react/dist/esm/(?!icons/)',
-    // react-remove-scroll and its helpers
-    '/node_modules/(react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)/',
     '/node_modules/@mantine/core/esm/(?!components/)',
-    `/node_modules/@mantine/core/esm/components/(${SIGN_IN_COMPONENTS.join('|')})/`,
   ].join('|'),
 );
-/** The rest of Mantine's core and the query library: what the signed-in screens share. */
-const UI = /\/node_modules\/(@mantine\/core|@floating-ui\/[^/]+|@tanstack\/[^/]+)\/.*\.m?js$/;
-const ICON = /\/node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/(Icon\w+)\.mjs$/;
-const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["']/g;
+/** Libraries screens draw with: Mantine's components and what they build on, icons, the query library. */
+const UI =
+  /\/node_modules\/(@mantine\/core|@floating-ui\/[^/]+|@tanstack\/[^/]+|@tabler\/icons-react|react-number-format|tabbable|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)\//;
 
 /** Libraries only some screens need: app code that uses them stays with those screens. */
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
@@ -27,59 +18,124 @@ const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/c
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Each signed-in area's frame, and the screens under it. */
 const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
+/** The screens a signed-in user lands on (issue 10's budget): `/`, `/orders` and `/admin`. */
+const FIRST_SCREENS = [
+  'src/features/dashboard/pages/dashboard-page.tsx',
+  'src/features/orders/pages/orders-page.tsx',
+  'src/features/admin-contacts/pages/contacts-page.tsx',
+];
 /** A screen whose own code is smaller than this (transformed source, ~2 KB gzipped) rides with its area's frame. */
 const SMALL_SCREEN_CHARS = 12_000;
-const isAppCode = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(tsx?|json|html)$/.test(id);
+const isAppCode = (id: string) =>
+  !id.includes('/node_modules/') && !id.startsWith('\0') && /\.(tsx?|json|html|css)$/.test(id);
 
-type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean; code: string | null };
+type ModuleInfo = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  isEntry: boolean;
+  code: string | null;
+};
+type Info = (id: string) => ModuleInfo | null;
+
+/** App code reached from `starts` by static imports, short of `stop` (and of lazy imports unless `lazyToo`). */
+function appClosure(info: Info, starts: Iterable<string>, stop: Set<string>, lazyToo = false): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || stop.has(id) || !isAppCode(id)) return;
+    seen.add(id);
+    const module = info(id);
+    for (const next of module?.importedIds ?? []) visit(next);
+    if (lazyToo) for (const next of module?.dynamicallyImportedIds ?? []) visit(next);
+  };
+  for (const id of starts) visit(id);
+  return seen;
+}
+
+/** The library modules that app modules import statically, and everything those import in turn. */
+function libraries(info: Info, appModules: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || isAppCode(id)) return;
+    seen.add(id);
+    for (const next of info(id)?.importedIds ?? []) visit(next);
+  };
+  for (const id of appModules) for (const next of info(id)?.importedIds ?? []) visit(next);
+  return seen;
+}
 
 /**
  * Left to itself, the bundler gives every set of screens that share a module a chunk of its own:
  * 40-75 files per first screen, most under 1 KB. Instead:
- * - `framework`: the libraries every page runs (React, the router, i18next, the parts of Mantine the
- *   sign-in page draws, and its icons);
- * - `ui`: the rest of Mantine, the other icons and the query library, shared by the signed-in screens;
+ * - `framework`: the libraries every page runs (React, the router, i18next, Mantine's core) and
+ *   every library module the sign-in page uses;
+ * - `ui`: the other library modules (Mantine components, icons, the query library) that the
+ *   signed-in frames and the first screens draw;
+ * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
+ *   file for all of them;
  * - `visitor`: the app code of the sign-in page beyond the entry;
- * - `app`: the app code that more than one signed-in screen shares;
+ * - `app`: the app code that more than one signed-in screen shares and that needs no more than `ui`;
+ *   `kit`: the rest of the shared app code (what needs `widgets`);
  * - `customer`, `admin`: each area's frame (route table, shell) and its small screens;
  * - the other screens keep their own code, and app code or libraries that only some screens use
- *   (zod, dates, the carousel, notifications) stay out of the shared chunks.
- * App code is placed by walking its imports (it has no barrel files, unlike the libraries, whose
- * graph would name every export of a package as used).
+ *   (zod, dates, the carousel) stay out of the shared chunks.
+ * Library modules are placed by what imports them: Mantine's and Tabler's index modules are not in
+ * the graph (build/direct-imports.ts), so a component reaches only the screens that draw it.
  */
-export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting: Rolldown.OutputOptions['codeSplitting'] } {
-  const signInIcons = new Set<string>();
-  const appChunk = new Map<string, string>();
+export function firstScreenChunks(root: string): {
+  plugin: Plugin;
+  codeSplitting: Rolldown.OutputOptions['codeSplitting'];
+} {
+  const chunkOf = new Map<string, string>();
 
-  function assign(info: (id: string) => ModuleInfo | null, ids: string[]) {
-    const closure = (starts: Iterable<string>, stop: Set<string>, lazyToo: boolean) => {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id) || stop.has(id) || !isAppCode(id)) return;
-        seen.add(id);
-        const module = info(id);
-        for (const next of module?.importedIds ?? []) visit(next);
-        if (lazyToo) for (const next of module?.dynamicallyImportedIds ?? []) visit(next);
-      };
-      for (const id of starts) visit(id);
-      return seen;
-    };
-    const initial = closure(ids.filter((id) => info(id)?.isEntry), new Set(), false);
-    const visitor = closure(SIGN_IN_ROOTS.map((p) => `${root}/${p}`), initial, false);
+  function assign(info: Info, ids: string[]) {
+    const initial = appClosure(
+      info,
+      ids.filter((id) => info(id)?.isEntry),
+      new Set(),
+    );
+    const visitor = appClosure(
+      info,
+      SIGN_IN_ROOTS.map((p) => `${root}/${p}`),
+      initial,
+    );
+    const signIn = new Set([...initial, ...visitor]);
     // The contract's constants and roles, which the entry shares with screens, travel with the libraries.
-    for (const id of initial) if (id.includes('/packages/contract/')) appChunk.set(id, 'framework');
-    for (const id of [...initial, ...visitor]) {
-      for (const [, names] of (info(id)?.code ?? '').matchAll(ICON_IMPORT)) {
-        for (const name of names!.split(',')) signInIcons.add(name.trim().split(/\s+as\s+/)[0]!);
-      }
-      if (visitor.has(id)) appChunk.set(id, 'visitor');
+    for (const id of initial) if (id.includes('/packages/contract/')) chunkOf.set(id, 'framework');
+    // Shared code the sign-in page uses (formatting, the contract's rules) travels with the libraries,
+    // with what it imports from the entry (a framework importing the entry would split the entry).
+    const shared = [...visitor].filter((id) => /\/(src\/shared|packages\/contract)\//.test(id));
+    for (const id of visitor) chunkOf.set(id, 'visitor');
+    for (const id of appClosure(info, shared, new Set())) chunkOf.set(id, 'framework');
+    // Libraries the entry runs go with the framework; those only the sign-in page draws (no signed-in
+    // screen uses them) stay in its own chunk.
+    const elsewhere = libraries(
+      info,
+      ids.filter((id) => isAppCode(id) && !signIn.has(id)),
+    );
+    for (const id of libraries(info, visitor)) chunkOf.set(id, elsewhere.has(id) ? 'framework' : 'visitor');
+    for (const id of libraries(info, initial)) chunkOf.set(id, 'framework');
+    // ...and so does whatever the framework's own modules import.
+    const frameworkModules = ids.filter((id) => FRAMEWORK.test(id) || chunkOf.get(id) === 'framework');
+    for (const id of libraries(info, frameworkModules)) chunkOf.set(id, 'framework');
+
+    // What the signed-in frames (area, route table, shell) and the first screens draw at once.
+    const frames = Object.values(AREAS).map((path) => {
+      const frame = appClosure(info, [`${root}/${path}`], signIn);
+      const shells = [...frame]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => id.includes('/shell/'));
+      return new Set([...frame, ...appClosure(info, shells, signIn)]);
+    });
+    const firstScreens = appClosure(
+      info,
+      FIRST_SCREENS.map((p) => `${root}/${p}`),
+      signIn,
+    );
+    for (const id of libraries(info, [...frames.flatMap((frame) => [...frame]), ...firstScreens])) {
+      if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'ui');
     }
-    // App code reached from more than one lazy module (a screen, a shell) that is not the entry's.
-    const owners = new Map<string, number>();
-    const lazyRoots = new Set(ids.flatMap((id) => (isAppCode(id) ? (info(id)?.dynamicallyImportedIds ?? []) : [])));
-    for (const lazyRoot of lazyRoots) {
-      for (const id of closure([lazyRoot], new Set([...initial, ...visitor]), false)) owners.set(id, (owners.get(id) ?? 0) + 1);
-    }
+    const inFrameworkOrUi = (id: string) =>
+      [...libraries(info, appClosure(info, [id], signIn))].every((lib) => chunkOf.has(lib) || !UI.test(lib));
     const usesScreenLibrary = (id: string) => {
       const seen = new Set<string>();
       const visit = (next: string): boolean => {
@@ -90,22 +146,43 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
       };
       return visit(id);
     };
-    for (const [id, count] of owners) {
-      if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) appChunk.set(id, 'app');
+
+    // App code reached from more than one lazy module (a screen, a shell) that is not the sign-in page's.
+    const owners = new Map<string, number>();
+    const lazyRoots = new Set(ids.flatMap((id) => (isAppCode(id) ? (info(id)?.dynamicallyImportedIds ?? []) : [])));
+    for (const lazyRoot of lazyRoots) {
+      for (const id of appClosure(info, [lazyRoot], signIn)) owners.set(id, (owners.get(id) ?? 0) + 1);
     }
-    // An area's frame (area, route table, shell) and its small screens: one chunk per area.
+    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
+    const areasOf = new Map<string, string[]>();
     for (const [area, path] of Object.entries(AREAS)) {
-      const taken = new Set([...initial, ...appChunk.keys()]);
-      const frame = closure([`${root}/${path}`], taken, false);
-      const shells = [...frame].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('/shell/'));
-      const members = new Set([...frame, ...closure(shells, taken, false)]);
-      for (const screen of [...members].flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])) {
-        const own = closure([screen], new Set([...taken, ...members]), false);
-        const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
-        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary)) for (const id of own) members.add(id);
-      }
-      for (const id of members) if (!appChunk.has(id)) appChunk.set(id, area);
+      for (const id of appClosure(info, [`${root}/${path}`], signIn, true))
+        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
+    for (const [id, count] of owners) {
+      if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) {
+        const areas = areasOf.get(id) ?? [];
+        chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? `${areas[0]}-app` : 'app');
+      }
+    }
+    // An area's frame and its small screens: one chunk per area.
+    for (const [area, path] of Object.entries(AREAS)) {
+      const taken = new Set([...signIn, ...chunkOf.keys()]);
+      const frame = appClosure(info, [`${root}/${path}`], taken);
+      const shells = [...frame]
+        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => id.includes('/shell/'));
+      const members = new Set([...frame, ...appClosure(info, shells, taken)]);
+      for (const screen of [...members].flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])) {
+        const own = appClosure(info, [screen], new Set([...taken, ...members]));
+        const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
+        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(inFrameworkOrUi)) {
+          for (const id of own) members.add(id);
+        }
+      }
+      for (const id of members) if (!chunkOf.has(id)) chunkOf.set(id, area);
+    }
+    for (const id of ids) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'widgets');
   }
 
   return {
@@ -121,13 +198,7 @@ export function firstScreenChunks(root: string): { plugin: Plugin; codeSplitting
       groups: [
         {
           debugName: 'first-screen groups',
-          name: (id) => {
-            const icon = ICON.exec(id)?.[1];
-            if (icon) return signInIcons.has(icon) ? 'framework' : 'ui';
-            if (FRAMEWORK.test(id)) return 'framework';
-            if (UI.test(id)) return 'ui';
-            return appChunk.get(id) ?? null;
-          },
+          name: (id) => (FRAMEWORK.test(id) ? 'framework' : (chunkOf.get(id) ?? null)),
           // Each set is complete already; following imports again would pull the entry's modules in.
           includeDependenciesRecursively: false,
         },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MACHINE_TYPES_PAGE_SIZE, SERIES_PAGE_SIZE } from './constants.ts';
 import { accessory } from './catalog.ts';
 import { RESOURCE_KINDS, TRAINING_TYPES } from './content.ts';
-import { listQuery, paged } from './paging.ts';
+import { listQuery, listQueryOfSize, paged } from './paging.ts';
 import { languageCode } from './user.ts';
 import { fieldLabel, requiredMessage, requiredText } from './validation.ts';
 
@@ -40,7 +40,7 @@ const thumbnailField = z.preprocess(
     .optional(),
 );
 export const HTTPS_ONLY = (field: string) => `${fieldLabel(field)} must be an https:// address.`;
-const httpsUrl = (field: string) =>
+export const httpsUrl = (field: string) =>
   z.preprocess(
     blankToNull,
     z
@@ -142,14 +142,8 @@ export const accessoryBody = z
   .strict();
 export type AccessoryBody = z.infer<typeof accessoryBody>;
 
-/** A list whose page size defaults to `size` (SPEC point 9: series 100, machine types and templates 1000). */
-function listOfSize<const C extends readonly [string, ...string[]]>(columns: C, size: number) {
-  const query = listQuery(columns, size);
-  return query.extend({ per_page: query.shape.per_page.unwrap().default(size) });
-}
-
 // ---- series (product groups) and their categories
-export const groupListQuery = listOfSize(['id', 'name'], SERIES_PAGE_SIZE);
+export const groupListQuery = listQueryOfSize(['id', 'name'], SERIES_PAGE_SIZE);
 export const adminGroup = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -183,7 +177,7 @@ export const adminCategoryList = paged(adminCategory);
 export const adminCategoryReply = z.object({ data: adminCategory });
 export const nameBody = z.object({ name: requiredText('name') }).strict();
 
-export const machineTypeListQuery = listOfSize(['id', 'name'], MACHINE_TYPES_PAGE_SIZE);
+export const machineTypeListQuery = listQueryOfSize(['id', 'name'], MACHINE_TYPES_PAGE_SIZE);
 export const adminMachineType = z.object({ id: z.number().int(), name: z.string(), products_count: z.number().int() });
 export const adminMachineTypeList = paged(adminMachineType);
 export const adminMachineTypeReply = z.object({ data: adminMachineType });
@@ -193,7 +187,7 @@ export const stillUsed = (what: string, count: number, one: string, many = `${on
   `This ${what} is still used by ${count} ${count === 1 ? one : many}.`;
 
 // ---- training-class templates
-export const templateListQuery = listOfSize(['id', 'name', 'topic', 'lang_code'], MACHINE_TYPES_PAGE_SIZE);
+export const templateListQuery = listQueryOfSize(['id', 'name', 'topic', 'lang_code'], MACHINE_TYPES_PAGE_SIZE);
 export const adminTemplate = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { SERIES_PAGE_SIZE } from './constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from './content.ts';
-import { listQuery, paged } from './paging.ts';
+import { listQueryOfSize, paged } from './paging.ts';
 import { languageCode } from './user.ts';
 import { fieldLabel, requiredMessage, requiredText } from './validation.ts';
 
 /** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language (SPEC point 7). */
-export const videoListQuery = listQuery(['position', 'title', 'id'] as const, SERIES_PAGE_SIZE).extend({
+export const videoListQuery = listQueryOfSize(['position', 'title', 'id'], SERIES_PAGE_SIZE).extend({
   group_id: z.coerce.number({ error: 'The group id must be an id.' }).int().positive().optional(),
   lang_code: languageCode.default('en'),
-  per_page: listQuery(['id'] as const, SERIES_PAGE_SIZE)
-    .shape.per_page.unwrap()
-    .default(SERIES_PAGE_SIZE),
 });
 export const videoByIdQuery = z.object({ lang_code: languageCode.optional() });
 

@@ -68,3 +68,12 @@ export function listQuery<const Columns extends readonly [string, ...string[]]>(
     tz: timeZoneParam.optional(),
   });
 }
+
+/** A list whose page size defaults to its largest, `size` (SPEC point 9: series and videos 100, machine types and templates 1000). */
+export function listQueryOfSize<const Columns extends readonly [string, ...string[]]>(
+  orderColumns: Columns,
+  size: number,
+) {
+  const query = listQuery(orderColumns, size);
+  return query.extend({ per_page: query.shape.per_page.unwrap().default(size) });
+}

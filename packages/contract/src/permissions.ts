@@ -25,6 +25,7 @@ export interface AdminArea {
 const CONTACT_ROLES = ['admin', 'service', 'tech', 'europe'] as const;
 const REFERRAL_ROLES = ['admin', 'accounting'] as const;
 const ADMIN_ONLY = ['admin'] as const;
+const CONTACT_WRITERS = ['admin', 'service', 'europe'] as const;
 
 /** The admin navigation table of SPEC point 6, as data: who may open which area. */
 export const ADMIN_AREAS = {
@@ -64,6 +65,8 @@ export const ADMIN_AREAS = {
     roles: ['admin', 'service', 'tech'],
     routeName: 'admin-notifications',
   },
+  /** Event codes (decision 042): the staff who look after customers' accounts; tech and finance roles do not. */
+  events: { key: 'events', path: '/admin/events', group: 'manage', roles: CONTACT_WRITERS },
   preTraining: { key: 'preTraining', path: '/admin/pre-training', group: 'content', roles: ADMIN_ONLY },
   trainingVideos: { key: 'trainingVideos', path: '/admin/training-videos', group: 'content', roles: ADMIN_ONLY },
   postTrainingVideos: {

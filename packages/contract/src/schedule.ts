@@ -52,6 +52,10 @@ export const appointmentItem = z.object({
 export type Appointment = z.infer<typeof appointmentItem>;
 export const appointmentList = z.object({ data: z.array(appointmentItem) });
 export const appointmentReply = z.object({ data: appointmentItem });
+/** A contact's live-training history as staff read it on the contact (issue 14): every status, with the class's region. */
+export const contactAppointmentItem = appointmentItem.extend({ region: z.enum(TRAINING_REGIONS) });
+export type ContactAppointment = z.infer<typeof contactAppointmentItem>;
+export const contactAppointmentList = z.object({ data: z.array(contactAppointmentItem) });
 
 /** A class an owner may book: open seats, or full with a waitlist. */
 export const openSlotItem = timeSlotItem.omit({ video_record_url: true, video_record_url_complete: true }).extend({

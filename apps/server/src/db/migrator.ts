@@ -14,6 +14,8 @@ import * as content from './migrations/2026-11-23-060-content.ts';
 import * as trainingProgress from './migrations/2026-11-23-070-training-progress.ts';
 import * as liveTraining from './migrations/2026-11-23-080-live-training.ts';
 import * as referrals from './migrations/2026-11-23-090-referrals.ts';
+import * as contactAppointmentsIndex from './migrations/2026-11-23-091-contact-appointments-index.ts';
+import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-070-training-progress': trainingProgress,
   '2026-11-23-080-live-training': liveTraining,
   '2026-11-23-090-referrals': referrals,
+  '2026-11-23-091-contact-appointments-index': contactAppointmentsIndex,
+  '2026-11-23-095-event-code-unique': eventCodeUnique,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
-import { refreshHasVideos } from '../features/admin-videos/has-videos.ts';
+import type { QuizBody } from '@owner-portal/contract/admin-videos';
+import { writeVideo } from '../features/admin-videos/admin-videos.repository.ts';
 import { demoFileRow } from '../features/uploads/demo-media.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
 import { DEMO_RESOURCES, DEMO_TEMPLATES, DEMO_VIDEOS, type QuizSpec } from './demo-content-data.ts';
@@ -22,31 +23,15 @@ async function fileIds(db: Db, now: string): Promise<Map<string, number>> {
   return ids;
 }
 
-async function addQuiz(db: Db, videoId: number, quiz: QuizSpec) {
-  const { id: quizId } = await db
-    .insertInto('quizzes')
-    .values({ video_id: videoId, pass_mark_percent: quiz.pass })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [qi, q] of quiz.questions.entries()) {
-    const { id: questionId } = await db
-      .insertInto('quiz_questions')
-      .values({ quiz_id: quizId, position: qi + 1, text: q.text, multiple: q.multiple ? 1 : 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('quiz_answers')
-      .values(
-        q.answers.map(([text, ok], ai) => ({
-          question_id: questionId,
-          position: ai + 1,
-          text,
-          is_correct: ok ? 1 : 0,
-        })),
-      )
-      .execute();
-  }
-}
+/** The data file's short quiz form as the video form sends it. */
+const quizBody = (quiz: QuizSpec): QuizBody => ({
+  pass_mark_percent: quiz.pass,
+  questions: quiz.questions.map((q) => ({
+    text: q.text,
+    multiple: q.multiple ?? false,
+    answers: q.answers.map(([text, is_correct]) => ({ text, is_correct })),
+  })),
+});
 
 /** Training-class templates, videos with checklists and quizzes, and product resources, in en and es. */
 export async function seedDemoContent(db: Db, catalog: DemoCatalog): Promise<void> {
@@ -62,30 +47,20 @@ export async function seedDemoContent(db: Db, catalog: DemoCatalog): Promise<voi
     const series = `${v.kind}/${v.group}/${v.lang}`;
     const position = (positions.get(series) ?? 0) + 1;
     positions.set(series, position);
-    const { id } = await db
-      .insertInto('videos')
-      .values({
-        kind: v.kind,
-        group_id: catalog.groups[v.group],
-        lang_code: v.lang,
-        title: v.title,
-        description: v.description,
-        position,
-        duration_seconds: v.seconds,
-        poster_file_id: v.poster ? files.get(v.poster)! : null,
-        source_file_id: v.file ? files.get(v.file)! : null,
-        source_url: v.url ?? null,
-        ...stamps,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (v.checklist) {
-      await db
-        .insertInto('checklist_items')
-        .values(v.checklist.map((text, i) => ({ video_id: id, position: i + 1, text })))
-        .execute();
-    }
-    if (v.quiz) await addQuiz(db, id, v.quiz);
+    // The admin video form's own write (checklist, quiz, has_videos), inside the seed's transaction.
+    await writeVideo(db, v.kind, null, {
+      group_id: catalog.groups[v.group],
+      lang_code: v.lang,
+      title: v.title,
+      description: v.description,
+      position,
+      duration_seconds: v.seconds,
+      poster_file_id: v.poster ? files.get(v.poster)! : null,
+      source_file_id: v.file ? files.get(v.file)! : null,
+      source_url: v.url ?? null,
+      checklist: v.checklist ?? [],
+      quiz: v.quiz ? quizBody(v.quiz) : null,
+    });
   }
   for (const [i, r] of DEMO_RESOURCES.entries()) {
     await db
@@ -102,5 +77,4 @@ export async function seedDemoContent(db: Db, catalog: DemoCatalog): Promise<voi
       })
       .execute();
   }
-  await refreshHasVideos(db);
 }

@@ -30,4 +30,23 @@ describe('CSV stream', () => {
     for await (const chunk of csvStream(['name', 'amount'], rows(), { money: ['amount'] })) text += String(chunk);
     expect(text).toBe('name,amount\r\n"\'+cmd",5.00\r\nAda,-1.50\r\n');
   });
+
+  it('writes Spanish headers, types, statuses and yes/no for lang es, and English names and values without it', async () => {
+    const read = async (lang?: 'es') => {
+      async function* rows() {
+        yield { type: 'credit_memo', status: 'Paid In Full', memo: 'open', shipped: true, amount: 2 };
+        yield { type: 'invoice', status: 'Held By ERP', memo: null, shipped: false, amount: 1 };
+      }
+      let text = '';
+      const columns = ['type', 'status', 'memo', 'shipped', 'amount'] as const;
+      for await (const chunk of csvStream(columns, rows(), { money: ['amount'], lang })) text += String(chunk);
+      return text;
+    };
+    expect(await read('es')).toBe(
+      'Tipo,Estado,Nota,shipped,Importe\r\nNota de crédito,Pagada por completo,open,Sí,2.00\r\nFactura,Held By ERP,,No,1.00\r\n',
+    );
+    expect(await read()).toBe(
+      'type,status,memo,shipped,amount\r\ncredit_memo,Paid In Full,open,true,2.00\r\ninvoice,Held By ERP,,false,1.00\r\n',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { CSV_HEADERS_ES, CSV_VALUES_ES, CSV_YES_NO_ES, csvValueKey } from '@owner-portal/contract/csv-labels';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -15,17 +16,30 @@ export function csvCell(value: CsvValue, { money = false }: { money?: boolean } 
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The language of a file's header and readable values: the API's English names, or Spanish for people. */
+export type CsvLanguage = 'en' | 'es';
+
+/** A cell's value as a Spanish reader reads it: known types and statuses, and yes/no for flags. */
+function spanishValue(column: string, value: CsvValue): CsvValue {
+  if (typeof value === 'boolean') return value ? CSV_YES_NO_ES.yes : CSV_YES_NO_ES.no;
+  if (typeof value !== 'string') return value;
+  return CSV_VALUES_ES[column]?.[csvValueKey(value)] ?? value;
+}
+
 /** A CSV file as a stream: the header, then one line per row as the rows arrive. */
 export function csvStream<Row>(
   columns: readonly (keyof Row & string)[],
   rows: AsyncIterable<Row>,
-  options: { money?: readonly string[] } = {},
+  options: { money?: readonly string[]; lang?: CsvLanguage } = {},
 ): Readable {
   const money = new Set(options.money ?? []);
+  const spanish = options.lang === 'es';
+  const header = spanish ? columns.map((c) => csvCell(CSV_HEADERS_ES[c] ?? c)) : columns;
+  const value = (c: string, v: CsvValue) => (spanish ? spanishValue(c, v) : v);
   async function* lines() {
-    yield `${columns.join(',')}\r\n`;
+    yield `${header.join(',')}\r\n`;
     for await (const row of rows)
-      yield `${columns.map((c) => csvCell(row[c] as CsvValue, { money: money.has(c) })).join(',')}\r\n`;
+      yield `${columns.map((c) => csvCell(value(c, row[c] as CsvValue), { money: money.has(c) })).join(',')}\r\n`;
   }
   return Readable.from(lines());
 }

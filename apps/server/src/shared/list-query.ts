@@ -33,6 +33,8 @@ export interface ListSpec {
   alias: string;
   /** Without order_by: this column and direction. */
   defaultSort: readonly [string, 'asc' | 'desc'];
+  /** Rows stay together by this column (ascending) before the asked order, e.g. a video list's series. */
+  groupedBy?: string;
   /** Extra conditions of this list (its own filters, the caller's company). */
   where?: Array<Expression<SqlBool> | null | undefined | false>;
 }
@@ -73,6 +75,16 @@ function filtered<DB, TB extends keyof DB, O>(
   return conditions.length ? query.where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`) : query;
 }
 
+function ordered<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  q: Pick<ListParams, 'order_by' | 'order_dir'>,
+  spec: ListSpec,
+) {
+  const order = listOrder(q, spec);
+  const grouped = spec.groupedBy ? query.orderBy(sql.ref(spec.groupedBy), 'asc') : query;
+  return grouped.orderBy(order.column, order.dir).orderBy(order.id, order.dir);
+}
+
 /**
  * One page of a list and the total that match. `rows` selects the row's columns; `from` is the same
  * FROM (and joins the conditions need) with nothing selected, for the count.
@@ -83,11 +95,8 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CTB extends keyo
   q: ListParams,
   spec: ListSpec,
 ): Promise<{ rows: O[]; total: number }> {
-  const order = listOrder(q, spec);
   const [page, count] = await Promise.all([
-    filtered(rows, q, spec)
-      .orderBy(order.column, order.dir)
-      .orderBy(order.id, order.dir)
+    ordered(filtered(rows, q, spec), q, spec)
       .limit(limitOf(q.per_page))
       .offset(pageOffset(q.page, q.per_page))
       .execute(),
@@ -105,11 +114,8 @@ export async function* listRows<DB, TB extends keyof DB, O>(
   spec: ListSpec,
   batchSize = 500,
 ): AsyncGenerator<O> {
-  const order = listOrder(q, spec);
   for (let offset = 0; ; offset += batchSize) {
-    const batch = await filtered(rows, q, spec)
-      .orderBy(order.column, order.dir)
-      .orderBy(order.id, order.dir)
+    const batch = await ordered(filtered(rows, q, spec), q, spec)
       .limit(limitOf(batchSize))
       .offset(offset)
       .execute();

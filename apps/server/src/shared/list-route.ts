@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
+import { languageCode } from '@owner-portal/contract/user';
 import type { Access } from '../plugins/access.ts';
-import { csvStream, sendCsv, type CsvValue } from './csv.ts';
+import { csvStream, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
 import { pageMeta } from './paging.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -64,15 +65,24 @@ export function listRoute<Q extends z.ZodObject, Item extends z.ZodType>(app: Ap
       config: { access: route.access },
       schema: {
         tags: route.tags,
-        summary: `${route.summary}: CSV of exactly the filtered rows (all pages), streamed`,
-        querystring: route.query.omit({ page: true, per_page: true }),
+        summary: `${route.summary}: CSV of exactly the filtered rows (all pages), streamed; lang_code=es for Spanish headers and values`,
+        querystring: csvQuery(route.query),
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
       },
     },
     async (request, reply) => {
-      const q = request.query as Omit<z.output<Q>, 'page' | 'per_page'>;
-      return sendCsv(reply, csv.name, csvStream(csv.columns, csv.rows(q, request), { money: csv.money }));
+      const q = request.query as Omit<z.output<Q>, 'page' | 'per_page'> & { lang_code?: CsvLanguage };
+      const lang = q.lang_code;
+      return sendCsv(reply, csv.name, csvStream(csv.columns, csv.rows(q, request), { money: csv.money, lang }));
     },
   );
+}
+
+/**
+ * A list's CSV query: its filters without paging, plus lang_code (decision 042): `es` gives Spanish
+ * headers and values for people; without it the file keeps the API's English names, as scripts expect.
+ */
+export function csvQuery<Q extends z.ZodObject>(query: Q) {
+  return query.omit({ page: true, per_page: true }).extend({ lang_code: languageCode.optional() });
 }

@@ -8,7 +8,15 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       /** Sent in turn by each connection, instead of one request to `url`. */
-      requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+      requests?: Request[];
+    }
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request just before it is sent (a different token or body per request, say). */
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
     }
     interface Histogram {
       average: number;

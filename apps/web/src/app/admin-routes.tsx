@@ -4,6 +4,10 @@ import { lazyNamed } from '../shared/routing/lazy-named.ts';
 
 const AdminShell = lazyNamed(() => import('../features/shell/components/admin-shell.tsx'), 'AdminShell');
 const ContactsPage = lazyNamed(() => import('../features/admin-contacts/pages/contacts-page.tsx'), 'ContactsPage');
+const ContactViewRoute = lazyNamed(
+  () => import('../features/admin-contacts/pages/contacts-page.tsx'),
+  'ContactViewRoute',
+);
 const NotificationsPage = lazyNamed(
   () => import('../features/admin-notifications/pages/notifications-page.tsx'),
   'NotificationsPage',
@@ -13,6 +17,7 @@ const SalesRepsPage = lazyNamed(
   () => import('../features/admin-sales-reps/pages/sales-reps-page.tsx'),
   'SalesRepsPage',
 );
+const EventsPage = lazyNamed(() => import('../features/admin-events/pages/events-page.tsx'), 'EventsPage');
 const AdminSchedulePage = lazyNamed(
   () => import('../features/admin-schedule/pages/admin-schedule-page.tsx'),
   'AdminSchedulePage',
@@ -69,6 +74,7 @@ export const adminRoutes: RouteObject = {
   element: <AdminShell />,
   children: [
     { index: true, element: <ContactsPage /> },
+    { path: 'view/:id', element: <ContactViewRoute /> },
     { path: 'customers', element: <CustomersPage /> },
     { path: 'referrals-history', element: <ReferralsHistoryPage /> },
     { path: 'referrals-pending-payouts', element: <PendingPayoutsPage /> },
@@ -94,6 +100,7 @@ export const adminRoutes: RouteObject = {
     { path: 'payout-tags', element: <PayoutTagsPage /> },
     { path: 'notifications', element: <NotificationsPage /> },
     { path: 'sales-reps', element: <SalesRepsPage /> },
+    { path: 'events', element: <EventsPage /> },
     { path: '*', element: <NotFoundContent /> },
   ],
 };

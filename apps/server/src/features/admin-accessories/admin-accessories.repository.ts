@@ -3,11 +3,17 @@ import type { AccessoryBody, adminAccessoryListQuery } from '@owner-portal/contr
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
-import { pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 
 type ListQuery = z.infer<typeof adminAccessoryListQuery>;
+
+/** Search by name; by name unless asked. */
+const ACCESSORY_LIST: ListSpec = {
+  alias: 'a',
+  search: (text) => likeContains(sql.ref('a.name'), text),
+  defaultSort: ['a.name', 'asc'],
+};
 
 function selectAccessories(db: Db) {
   return db
@@ -30,19 +36,8 @@ const toItem = (r: Row) => ({
 });
 
 export async function listAdminAccessories(db: Db, q: ListQuery) {
-  let rows = selectAccessories(db);
-  let count = db.selectFrom('accessories as a').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('a.name'), q.search));
-    count = count.where(likeContains(sql.ref('a.name'), q.search));
-  }
-  const page = await rows
-    .orderBy(`a.${q.order_by ?? 'name'}`, q.order_dir)
-    .orderBy('a.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return { data: page.map(toItem), total: Number((await count.executeTakeFirstOrThrow()).n) };
+  const { rows, total } = await listPage(selectAccessories(db), db.selectFrom('accessories as a'), q, ACCESSORY_LIST);
+  return { rows: rows.map(toItem), total };
 }
 
 export async function findAdminAccessory(db: Db, id: number) {

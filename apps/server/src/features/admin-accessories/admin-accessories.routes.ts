@@ -3,7 +3,7 @@ import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
   accessoryBody,
-  adminAccessoryList,
+  adminAccessory,
   adminAccessoryListQuery,
   adminAccessoryReply,
 } from '@owner-portal/contract/admin-catalog';
@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteAccessory,
   findAdminAccessory,
@@ -25,23 +25,15 @@ const access: Access = { kind: 'staff', areas: ['accessories'] };
 
 export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/accessories',
-      {
-        config: { access },
-        schema: {
-          tags: ['admin content'],
-          summary: 'Accessories: search, sort and page',
-          querystring: adminAccessoryListQuery,
-          response: { 200: adminAccessoryList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listAdminAccessories(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/accessories',
+      access,
+      tags: ['admin content'],
+      summary: 'Accessories: search, sort and page',
+      query: adminAccessoryListQuery,
+      item: adminAccessory,
+      list: (q) => listAdminAccessories(db, q),
+    });
 
     app.post(
       '/admin/accessories',

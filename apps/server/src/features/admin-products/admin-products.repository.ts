@@ -4,15 +4,19 @@ import type { Accessory } from '@owner-portal/contract/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
-import { pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { resourcesOf } from './resources.repository.ts';
 
 type ListQuery = z.infer<typeof adminProductListQuery>;
 
-const matches = (search: string) =>
-  sql<SqlBool>`(${likeContains(sql.ref('p.display_name'), search)} or ${likeContains(sql.ref('p.name'), search)} or ${likeContains(sql.ref('p.netsuite_name'), search)})`;
+/** Search by any of the three names; by display name unless asked. */
+const PRODUCT_LIST: ListSpec = {
+  alias: 'p',
+  search: (text) =>
+    sql<SqlBool>`(${likeContains(sql.ref('p.display_name'), text)} or ${likeContains(sql.ref('p.name'), text)} or ${likeContains(sql.ref('p.netsuite_name'), text)})`,
+  defaultSort: ['p.display_name', 'asc'],
+};
 
 function selectProducts(db: Db) {
   return (
@@ -86,20 +90,8 @@ async function complete(db: Db, rows: Row[], lang: string): Promise<AdminProduct
 }
 
 export async function listAdminProducts(db: Db, q: ListQuery) {
-  let rows = selectProducts(db);
-  let count = db.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(matches(q.search));
-    count = count.where(matches(q.search));
-  }
-  const page = await rows
-    .orderBy(`p.${q.order_by ?? 'display_name'}`, q.order_dir)
-    .orderBy('p.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { data: await complete(db, page, q.lang_code), total: Number(n) };
+  const { rows, total } = await listPage(selectProducts(db), db.selectFrom('products as p'), q, PRODUCT_LIST);
+  return { rows: await complete(db, rows, q.lang_code), total };
 }
 
 export async function findAdminProduct(db: Db, id: number, lang = 'en'): Promise<AdminProduct | undefined> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
-  adminProductList,
+  adminProduct,
   adminProductListQuery,
   adminProductReply,
   productBody,
@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { HttpError, notFound, unprocessable } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteProductIfUnowned,
   findAdminProduct,
@@ -38,23 +38,15 @@ async function checkReferences(db: Db, body: ProductBody) {
 
 export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/products',
-      {
-        config: { access },
-        schema: {
-          tags: ['admin content'],
-          summary: 'Products with group, machine type, accessories and the lang_code resources',
-          querystring: adminProductListQuery,
-          response: { 200: adminProductList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listAdminProducts(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/products',
+      access,
+      tags: ['admin content'],
+      summary: 'Products with group, machine type, accessories and the lang_code resources',
+      query: adminProductListQuery,
+      item: adminProduct,
+      list: (q) => listAdminProducts(db, q),
+    });
 
     app.get(
       '/admin/products/:id',

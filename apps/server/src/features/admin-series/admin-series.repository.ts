@@ -2,19 +2,17 @@ import { sql } from 'kysely';
 import type { GroupBody, TemplateBody } from '@owner-portal/contract/admin-catalog';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
-import { pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListParams, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 
-export interface ListArgs {
-  page: number;
-  per_page: number;
-  search?: string;
-  order_by?: string;
-  order_dir: 'asc' | 'desc';
-}
-
 const count = (n: unknown) => Number(n ?? 0);
+
+/** The named lists: searched and (unless asked) sorted by name under their alias. */
+const byName = (alias: string): ListSpec => ({
+  alias,
+  search: (text) => likeContains(sql.ref(`${alias}.name`), text),
+  defaultSort: [`${alias}.name`, 'asc'],
+});
 
 // ---- series (product groups)
 function selectGroups(db: Db) {
@@ -53,20 +51,9 @@ const toGroup = (r: GroupRow) => ({
   videos_count: count(r.videos_count),
 });
 
-export async function listGroups(db: Db, q: ListArgs) {
-  let rows = selectGroups(db);
-  let total = db.selectFrom('product_groups as g').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('g.name'), q.search));
-    total = total.where(likeContains(sql.ref('g.name'), q.search));
-  }
-  const page = await rows
-    .orderBy(q.order_by === 'id' ? 'g.id' : 'g.name', q.order_dir)
-    .orderBy('g.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return { data: page.map(toGroup), total: count((await total.executeTakeFirstOrThrow()).n) };
+export async function listGroups(db: Db, q: ListParams) {
+  const { rows, total } = await listPage(selectGroups(db), db.selectFrom('product_groups as g'), q, byName('g'));
+  return { rows: rows.map(toGroup), total };
 }
 
 export async function findGroup(db: Db, id: number) {
@@ -139,46 +126,18 @@ function selectMachineTypes(db: Db) {
     );
 }
 
-export async function listCategories(db: Db, q: ListArgs) {
-  let rows = selectCategories(db);
-  let total = db.selectFrom('group_categories as c').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('c.name'), q.search));
-    total = total.where(likeContains(sql.ref('c.name'), q.search));
-  }
-  const page = await rows
-    .orderBy(q.order_by === 'id' ? 'c.id' : 'c.name', q.order_dir)
-    .orderBy('c.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return {
-    data: page.map((r) => ({ ...r, groups_count: count(r.groups_count) })),
-    total: count((await total.executeTakeFirstOrThrow()).n),
-  };
+export async function listCategories(db: Db, q: ListParams) {
+  const { rows, total } = await listPage(selectCategories(db), db.selectFrom('group_categories as c'), q, byName('c'));
+  return { rows: rows.map((r) => ({ ...r, groups_count: count(r.groups_count) })), total };
 }
 export async function findCategory(db: Db, id: number) {
   const r = await selectCategories(db).where('c.id', '=', id).executeTakeFirst();
   return r ? { ...r, groups_count: count(r.groups_count) } : undefined;
 }
 
-export async function listMachineTypes(db: Db, q: ListArgs) {
-  let rows = selectMachineTypes(db);
-  let total = db.selectFrom('machine_types as m').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('m.name'), q.search));
-    total = total.where(likeContains(sql.ref('m.name'), q.search));
-  }
-  const page = await rows
-    .orderBy(q.order_by === 'id' ? 'm.id' : 'm.name', q.order_dir)
-    .orderBy('m.id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return {
-    data: page.map((r) => ({ ...r, products_count: count(r.products_count) })),
-    total: count((await total.executeTakeFirstOrThrow()).n),
-  };
+export async function listMachineTypes(db: Db, q: ListParams) {
+  const { rows, total } = await listPage(selectMachineTypes(db), db.selectFrom('machine_types as m'), q, byName('m'));
+  return { rows: rows.map((r) => ({ ...r, products_count: count(r.products_count) })), total };
 }
 export async function findMachineType(db: Db, id: number) {
   const r = await selectMachineTypes(db).where('m.id', '=', id).executeTakeFirst();
@@ -200,21 +159,10 @@ const TEMPLATE_COLUMNS = [
 type TemplateRow = { type: string } & Record<string, unknown>;
 const toTemplate = <R extends TemplateRow>(r: R) => ({ ...r, type: r.type as 'online' | 'onsite' | 'showroom' });
 
-export async function listTemplates(db: Db, q: ListArgs) {
-  let rows = db.selectFrom('training_templates').select(TEMPLATE_COLUMNS);
-  let total = db.selectFrom('training_templates').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('name'), q.search));
-    total = total.where(likeContains(sql.ref('name'), q.search));
-  }
-  const column = (['id', 'name', 'topic', 'lang_code'] as const).find((c) => c === q.order_by) ?? 'name';
-  const page = await rows
-    .orderBy(column, q.order_dir)
-    .orderBy('id', q.order_dir)
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return { data: page.map(toTemplate), total: count((await total.executeTakeFirstOrThrow()).n) };
+export async function listTemplates(db: Db, q: ListParams) {
+  const rows = db.selectFrom('training_templates as t').select(TEMPLATE_COLUMNS.map((c) => `t.${c}` as const));
+  const page = await listPage(rows, db.selectFrom('training_templates as t'), q, byName('t'));
+  return { rows: page.rows.map(toTemplate), total: page.total };
 }
 export async function findTemplate(db: Db, id: number) {
   const r = await db.selectFrom('training_templates').select(TEMPLATE_COLUMNS).where('id', '=', id).executeTakeFirst();

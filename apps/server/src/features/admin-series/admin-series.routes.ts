@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
 import {
-  adminCategoryList,
+  adminCategory,
   adminCategoryReply,
-  adminGroupList,
+  adminGroup,
   adminGroupReply,
-  adminMachineTypeList,
+  adminMachineType,
   adminMachineTypeReply,
-  adminTemplateList,
+  adminTemplate,
   adminTemplateReply,
   categoryListQuery,
   groupBody,
@@ -21,10 +21,10 @@ import {
 } from '@owner-portal/contract/admin-catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
-import { HttpError, fieldError, notFound } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
+import { HttpError, fieldError } from '../../shared/http-errors.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { CONTENT_AREAS } from '../uploads/content-areas.ts';
 import {
   categoryExists,
@@ -48,23 +48,15 @@ const inUse = (message: string) => new HttpError(422, message, { id: [message] }
 export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- series (product groups)
-    app.get(
-      '/admin/groups',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Series (product groups), 100 a page',
-          querystring: groupListQuery,
-          response: { 200: adminGroupList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listGroups(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/groups',
+      access,
+      tags,
+      summary: 'Series (product groups), 100 a page',
+      query: groupListQuery,
+      item: adminGroup,
+      list: (q) => listGroups(db, q),
+    });
     const saveGroupRoute = (id: number | null) => async (body: z.infer<typeof groupBody>) => {
       if (body.category_id && !(await categoryExists(db, body.category_id)))
         throw fieldError('category_id', 'The selected item does not exist.');
@@ -81,17 +73,18 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 201: adminGroupReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const id = await saveGroupRoute(null)(request.body);
-        await recordAudit(db, auth, {
-          action: 'group.create',
-          subjectType: 'product_group',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findGroup(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: () => saveGroupRoute(null)(request.body),
+          audit: (id) => ({
+            action: 'group.create',
+            subjectType: 'product_group',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findGroup(db, id))! }),
+        }),
     );
     app.put(
       '/admin/groups/:id',
@@ -105,19 +98,20 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminGroupReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findGroup(db, id))) throw notFound();
-        await saveGroupRoute(id)(request.body);
-        await recordAudit(db, auth, {
-          action: 'group.update',
-          subjectType: 'product_group',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findGroup(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findGroup(db, request.params.id),
+          write: async (row) => {
+            await saveGroupRoute(row.id)(request.body);
+          },
+          audit: (_, row) => ({
+            action: 'group.update',
+            subjectType: 'product_group',
+            subjectId: row.id,
+            details: { ...request.body },
+          }),
+          reply: async (_, row) => ({ data: (await findGroup(db, row.id))! }),
+        }),
     );
     app.delete(
       '/admin/groups/:id',
@@ -130,41 +124,35 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const group = await findGroup(db, request.params.id);
-        if (!group) throw notFound();
-        if (group.products_count > 0) throw inUse(stillUsed('series', group.products_count, 'product'));
-        if (group.videos_count > 0) throw inUse(stillUsed('series', group.videos_count, 'video'));
-        await db.deleteFrom('product_groups').where('id', '=', group.id).execute();
-        await recordAudit(db, auth, {
-          action: 'group.delete',
-          subjectType: 'product_group',
-          subjectId: group.id,
-          details: { name: group.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findGroup(db, request.params.id),
+          write: async (group) => {
+            if (group.products_count > 0) throw inUse(stillUsed('series', group.products_count, 'product'));
+            if (group.videos_count > 0) throw inUse(stillUsed('series', group.videos_count, 'video'));
+            await db.deleteFrom('product_groups').where('id', '=', group.id).execute();
+          },
+          audit: (_, group) => ({
+            action: 'group.delete',
+            subjectType: 'product_group',
+            subjectId: group.id,
+            details: { name: group.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
 
     // ---- group categories
-    app.get(
-      '/admin/group-categories',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Series categories, 100 a page',
-          querystring: categoryListQuery,
-          response: { 200: adminCategoryList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listCategories(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/group-categories',
+      access,
+      tags,
+      summary: 'Series categories, 100 a page',
+      query: categoryListQuery,
+      item: adminCategory,
+      list: (q) => listCategories(db, q),
+    });
     app.post(
       '/admin/group-categories',
       {
@@ -176,21 +164,25 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 201: adminCategoryReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const { id } = await db
-          .insertInto('group_categories')
-          .values({ name: request.body.name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(db, auth, {
-          action: 'group_category.create',
-          subjectType: 'group_category',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findCategory(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async () =>
+            (
+              await db
+                .insertInto('group_categories')
+                .values({ name: request.body.name })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          audit: (id) => ({
+            action: 'group_category.create',
+            subjectType: 'group_category',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findCategory(db, id))! }),
+        }),
     );
     app.put(
       '/admin/group-categories/:id',
@@ -204,19 +196,24 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminCategoryReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findCategory(db, id))) throw notFound();
-        await db.updateTable('group_categories').set({ name: request.body.name }).where('id', '=', id).execute();
-        await recordAudit(db, auth, {
-          action: 'group_category.update',
-          subjectType: 'group_category',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findCategory(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findCategory(db, request.params.id),
+          write: async (row) => {
+            await db
+              .updateTable('group_categories')
+              .set({ name: request.body.name })
+              .where('id', '=', row.id)
+              .execute();
+          },
+          audit: (_, row) => ({
+            action: 'group_category.update',
+            subjectType: 'group_category',
+            subjectId: row.id,
+            details: { ...request.body },
+          }),
+          reply: async (_, row) => ({ data: (await findCategory(db, row.id))! }),
+        }),
     );
     app.delete(
       '/admin/group-categories/:id',
@@ -229,40 +226,34 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const category = await findCategory(db, request.params.id);
-        if (!category) throw notFound();
-        if (category.groups_count > 0) throw inUse(stillUsed('category', category.groups_count, 'series'));
-        await db.deleteFrom('group_categories').where('id', '=', category.id).execute();
-        await recordAudit(db, auth, {
-          action: 'group_category.delete',
-          subjectType: 'group_category',
-          subjectId: category.id,
-          details: { name: category.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findCategory(db, request.params.id),
+          write: async (category) => {
+            if (category.groups_count > 0) throw inUse(stillUsed('category', category.groups_count, 'series'));
+            await db.deleteFrom('group_categories').where('id', '=', category.id).execute();
+          },
+          audit: (_, category) => ({
+            action: 'group_category.delete',
+            subjectType: 'group_category',
+            subjectId: category.id,
+            details: { name: category.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
 
     // ---- machine types
-    app.get(
-      '/admin/machine-type',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Machine types, 1000 a page',
-          querystring: machineTypeListQuery,
-          response: { 200: adminMachineTypeList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listMachineTypes(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/machine-type',
+      access,
+      tags,
+      summary: 'Machine types, 1000 a page',
+      query: machineTypeListQuery,
+      item: adminMachineType,
+      list: (q) => listMachineTypes(db, q),
+    });
     app.post(
       '/admin/machine-type',
       {
@@ -274,21 +265,25 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 201: adminMachineTypeReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const { id } = await db
-          .insertInto('machine_types')
-          .values({ name: request.body.name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(db, auth, {
-          action: 'machine_type.create',
-          subjectType: 'machine_type',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findMachineType(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async () =>
+            (
+              await db
+                .insertInto('machine_types')
+                .values({ name: request.body.name })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+          audit: (id) => ({
+            action: 'machine_type.create',
+            subjectType: 'machine_type',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findMachineType(db, id))! }),
+        }),
     );
     app.put(
       '/admin/machine-type/:id',
@@ -302,19 +297,20 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminMachineTypeReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findMachineType(db, id))) throw notFound();
-        await db.updateTable('machine_types').set({ name: request.body.name }).where('id', '=', id).execute();
-        await recordAudit(db, auth, {
-          action: 'machine_type.update',
-          subjectType: 'machine_type',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findMachineType(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findMachineType(db, request.params.id),
+          write: async (row) => {
+            await db.updateTable('machine_types').set({ name: request.body.name }).where('id', '=', row.id).execute();
+          },
+          audit: (_, row) => ({
+            action: 'machine_type.update',
+            subjectType: 'machine_type',
+            subjectId: row.id,
+            details: { ...request.body },
+          }),
+          reply: async (_, row) => ({ data: (await findMachineType(db, row.id))! }),
+        }),
     );
     app.delete(
       '/admin/machine-type/:id',
@@ -327,40 +323,34 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const type = await findMachineType(db, request.params.id);
-        if (!type) throw notFound();
-        if (type.products_count > 0) throw inUse(stillUsed('machine type', type.products_count, 'product'));
-        await db.deleteFrom('machine_types').where('id', '=', type.id).execute();
-        await recordAudit(db, auth, {
-          action: 'machine_type.delete',
-          subjectType: 'machine_type',
-          subjectId: type.id,
-          details: { name: type.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findMachineType(db, request.params.id),
+          write: async (type) => {
+            if (type.products_count > 0) throw inUse(stillUsed('machine type', type.products_count, 'product'));
+            await db.deleteFrom('machine_types').where('id', '=', type.id).execute();
+          },
+          audit: (_, type) => ({
+            action: 'machine_type.delete',
+            subjectType: 'machine_type',
+            subjectId: type.id,
+            details: { name: type.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
 
     // ---- training-class templates
-    app.get(
-      '/admin/template',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Training-class templates, 1000 a page',
-          querystring: templateListQuery,
-          response: { 200: adminTemplateList, 422: validationErrorReply },
-        },
-      },
-      async (request) => {
-        const q = request.query;
-        const { data, total } = await listTemplates(db, q);
-        return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-      },
-    );
+    listRoute(app, {
+      url: '/admin/template',
+      access,
+      tags,
+      summary: 'Training-class templates, 1000 a page',
+      query: templateListQuery,
+      item: adminTemplate,
+      list: (q) => listTemplates(db, q),
+    });
     app.post(
       '/admin/template',
       {
@@ -372,17 +362,18 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 201: adminTemplateReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const id = await saveTemplate(db, null, request.body);
-        await recordAudit(db, auth, {
-          action: 'template.create',
-          subjectType: 'training_template',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findTemplate(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: () => saveTemplate(db, null, request.body),
+          audit: (id) => ({
+            action: 'template.create',
+            subjectType: 'training_template',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findTemplate(db, id))! }),
+        }),
     );
     app.put(
       '/admin/template/:id',
@@ -396,19 +387,20 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminTemplateReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findTemplate(db, id))) throw notFound();
-        await saveTemplate(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'template.update',
-          subjectType: 'training_template',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findTemplate(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findTemplate(db, request.params.id),
+          write: async (row) => {
+            await saveTemplate(db, row.id, request.body);
+          },
+          audit: (_, row) => ({
+            action: 'template.update',
+            subjectType: 'training_template',
+            subjectId: row.id,
+            details: { ...request.body },
+          }),
+          reply: async (_, row) => ({ data: (await findTemplate(db, row.id))! }),
+        }),
     );
     app.delete(
       '/admin/template/:id',
@@ -421,19 +413,21 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const template = await findTemplate(db, request.params.id);
-        if (!template) throw notFound();
-        await db.deleteFrom('training_templates').where('id', '=', template.id).execute();
-        await recordAudit(db, auth, {
-          action: 'template.delete',
-          subjectType: 'training_template',
-          subjectId: template.id,
-          details: { name: template.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findTemplate(db, request.params.id),
+          write: async (template) => {
+            await db.deleteFrom('training_templates').where('id', '=', template.id).execute();
+          },
+          audit: (_, template) => ({
+            action: 'template.delete',
+            subjectType: 'training_template',
+            subjectId: template.id,
+            details: { name: template.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { QuizBody, VideoBody, VideoDetail, VideoItem, videoListQuery } from '@owner-portal/contract/admin-videos';
 import { fileUrl, type VideoKind } from '@owner-portal/contract/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
-import { pageOffset } from '../../shared/paging.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { refreshHasVideos } from './has-videos.ts';
 
@@ -69,30 +68,27 @@ const toItem = (r: Row): VideoItem => ({
   updated_at: toIso(r.updated_at),
 });
 
+/** One kind in one language, optionally one series; each series together, in position order unless asked. */
+const videoListSpec = (kind: VideoKind, q: ListQuery): ListSpec => ({
+  alias: 'v',
+  search: (text) => likeContains(sql.ref('v.title'), text),
+  defaultSort: ['v.position', 'asc'],
+  groupedBy: 'g.name',
+  where: [
+    sql<SqlBool>`v.kind = ${kind}`,
+    sql<SqlBool>`v.lang_code = ${q.lang_code}`,
+    q.group_id !== undefined && sql<SqlBool>`v.group_id = ${q.group_id}`,
+  ],
+});
+
 export async function listVideos(db: Db, kind: VideoKind, q: ListQuery) {
-  let rows = selectVideos(db, kind).where('v.lang_code', '=', q.lang_code);
-  let total = db
-    .selectFrom('videos as v')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('v.kind', '=', kind)
-    .where('v.lang_code', '=', q.lang_code);
-  if (q.group_id) {
-    rows = rows.where('v.group_id', '=', q.group_id);
-    total = total.where('v.group_id', '=', q.group_id);
-  }
-  if (q.search) {
-    rows = rows.where(likeContains(sql.ref('v.title'), q.search));
-    total = total.where(likeContains(sql.ref('v.title'), q.search));
-  }
-  const column = q.order_by === 'title' ? 'v.title' : q.order_by === 'id' ? 'v.id' : 'v.position';
-  const page = await rows
-    .orderBy('g.name')
-    .orderBy(column, q.order_dir)
-    .orderBy('v.id')
-    .limit(limitOf(q.per_page))
-    .offset(pageOffset(q.page, q.per_page))
-    .execute();
-  return { data: page.map(toItem), total: Number((await total.executeTakeFirstOrThrow()).n) };
+  const { rows, total } = await listPage(
+    selectVideos(db, kind),
+    db.selectFrom('videos as v'),
+    q,
+    videoListSpec(kind, q),
+  );
+  return { rows: rows.map(toItem), total };
 }
 
 export async function findVideo(db: Db, kind: VideoKind, id: number): Promise<VideoDetail | undefined> {
@@ -209,51 +205,54 @@ async function insertQuiz(db: Db, videoId: number, quiz: QuizBody) {
  * replaced as sent (the edit page sends them whole), and has_videos follows for both series.
  */
 export async function saveVideo(db: Db, kind: VideoKind, id: number | null, body: VideoBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const values = {
-      kind,
-      group_id: body.group_id,
-      lang_code: body.lang_code,
-      title: body.title,
-      description: body.description ?? null,
-      position: body.position,
-      duration_seconds: body.duration_seconds,
-      poster_file_id: body.poster_file_id ?? null,
-      source_file_id: body.source_file_id ?? null,
-      source_url: body.source_file_id ? null : (body.source_url ?? null),
-      updated_at: now,
-    };
-    let videoId = id;
-    const groups = [body.group_id];
-    if (videoId === null) {
-      videoId = (
-        await trx
-          .insertInto('videos')
-          .values({ ...values, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    } else {
-      const before = await trx
-        .selectFrom('videos')
-        .select('group_id')
-        .where('id', '=', videoId)
-        .executeTakeFirstOrThrow();
-      groups.push(before.group_id);
-      await trx.updateTable('videos').set(values).where('id', '=', videoId).execute();
-      await removeQuizAndChecklist(trx, videoId);
-    }
-    if (body.checklist.length > 0) {
+  return db.transaction().execute((trx) => writeVideo(trx, kind, id, body));
+}
+
+/** saveVideo's writes inside the caller's transaction (the demo seed writes its videos in its own). */
+export async function writeVideo(trx: Db, kind: VideoKind, id: number | null, body: VideoBody): Promise<number> {
+  const now = nowIso();
+  const values = {
+    kind,
+    group_id: body.group_id,
+    lang_code: body.lang_code,
+    title: body.title,
+    description: body.description ?? null,
+    position: body.position,
+    duration_seconds: body.duration_seconds,
+    poster_file_id: body.poster_file_id ?? null,
+    source_file_id: body.source_file_id ?? null,
+    source_url: body.source_file_id ? null : (body.source_url ?? null),
+    updated_at: now,
+  };
+  let videoId = id;
+  const groups = [body.group_id];
+  if (videoId === null) {
+    videoId = (
       await trx
-        .insertInto('checklist_items')
-        .values(body.checklist.map((text, i) => ({ video_id: videoId, position: i + 1, text })))
-        .execute();
-    }
-    if (body.quiz) await insertQuiz(trx, videoId, body.quiz);
-    await refreshHasVideos(trx, [...new Set(groups)]);
-    return videoId;
-  });
+        .insertInto('videos')
+        .values({ ...values, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  } else {
+    const before = await trx
+      .selectFrom('videos')
+      .select('group_id')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    groups.push(before.group_id);
+    await trx.updateTable('videos').set(values).where('id', '=', videoId).execute();
+    await removeQuizAndChecklist(trx, videoId);
+  }
+  if (body.checklist.length > 0) {
+    await trx
+      .insertInto('checklist_items')
+      .values(body.checklist.map((text, i) => ({ video_id: videoId, position: i + 1, text })))
+      .execute();
+  }
+  if (body.quiz) await insertQuiz(trx, videoId, body.quiz);
+  await refreshHasVideos(trx, [...new Set(groups)]);
+  return videoId;
 }
 
 export async function deleteVideo(db: Db, id: number, groupId: number): Promise<void> {

@@ -5,7 +5,7 @@ import {
   videoBody,
   videoByIdQuery,
   videoDetailReply,
-  videoList,
+  videoItem,
   videoListQuery,
 } from '@owner-portal/contract/admin-videos';
 import { VIDEO_KINDS, VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content';
@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound, unprocessable } from '../../shared/http-errors.ts';
-import { pageMeta } from '../../shared/paging.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { badReferences, deleteVideo, findVideo, listVideos, saveVideo } from './admin-videos.repository.ts';
 
 const AREA: Record<VideoKind, AdminAreaKey> = {
@@ -33,23 +33,15 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       const access: Access = { kind: 'staff', areas: [AREA[kind]] };
       const label = kind.replace('_', '-');
 
-      app.get(
-        path,
-        {
-          config: { access },
-          schema: {
-            tags,
-            summary: `The ${label} videos of a series (group_id) in one language (lang_code)`,
-            querystring: videoListQuery,
-            response: { 200: videoList, 422: validationErrorReply },
-          },
-        },
-        async (request) => {
-          const q = request.query;
-          const { data, total } = await listVideos(db, kind, q);
-          return { data, meta: pageMeta(total, data.length, q.page, q.per_page) };
-        },
-      );
+      listRoute(app, {
+        url: path,
+        access,
+        tags,
+        summary: `The ${label} videos of a series (group_id) in one language (lang_code)`,
+        query: videoListQuery,
+        item: videoItem,
+        list: (q) => listVideos(db, kind, q),
+      });
 
       app.get(
         `${path}/:id`,

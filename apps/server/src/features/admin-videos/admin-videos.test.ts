@@ -54,6 +54,18 @@ describe('GET /api/admin/pre-training', () => {
     expect(body.data[0]!.source_file?.url).toBe('/api/files/demo/clip-hooping.mp4');
   });
 
+  it('without a series, keeps each series together (by name) in position order', async () => {
+    const body = videoList.parse((await call('GET', '/api/admin/pre-training?lang_code=en')).json());
+    const series = body.data.map((v) => v.group_name);
+    expect(new Set(series).size).toBeGreaterThan(1);
+    expect(series).toEqual([...series].sort((a, b) => a.localeCompare(b)));
+    for (const name of new Set(series)) {
+      const positions = body.data.filter((v) => v.group_name === name).map((v) => v.position);
+      expect(positions, name).toEqual([...positions].sort((a, b) => a - b));
+    }
+    expect(body.meta.pagination.total).toBe(body.data.length);
+  });
+
   it('answers an empty list for a series with no Spanish content', async () => {
     const software = await t.db
       .selectFrom('product_groups')

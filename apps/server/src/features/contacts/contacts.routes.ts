@@ -66,6 +66,24 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       list: (q) => listContacts(db, q),
     });
 
+    app.get(
+      '/admin/customer_users/:id',
+      {
+        config: { access: { kind: 'staff', areas: [...AREAS] } },
+        schema: {
+          tags: ['contacts'],
+          summary: 'One contact, for its page',
+          params: idParams,
+          response: { 200: contactReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const contact = await findContact(db, request.params.id);
+        if (!contact) throw notFound();
+        return { data: contact };
+      },
+    );
+
     app.post(
       '/admin/customer_users',
       {

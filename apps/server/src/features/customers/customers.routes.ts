@@ -52,8 +52,8 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/customers/find',
       {
-        // The contact form's company select, so Contacts users need it as much as Customers users.
-        config: { access: { kind: 'staff', areas: ['contacts', 'customers'] } },
+        // The contact and event code forms' company select, so their users need it as much as Customers users.
+        config: { access: { kind: 'staff', areas: ['contacts', 'customers', 'events'] } },
         schema: {
           tags: ['customers'],
           summary: 'Up to 20 companies whose name contains the search (or whose id it is), for a select',

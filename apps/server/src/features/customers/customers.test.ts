@@ -46,6 +46,12 @@ describe('GET /api/admin/customers/export', () => {
   it('answers a bad date with 422, like the list', async () => {
     expect((await get('/export?start_date=2026-1-01')).statusCode).toBe(422);
   });
+
+  it('writes a Spanish header row when the web app asks with lang_code=es', async () => {
+    const lines = (await get('/export?search=quokka&lang_code=es')).body.trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Empresa,Filial,Representante de ventas,Contactos,Fecha');
+    expect(lines).toHaveLength(4);
+  });
 });
 
 describe('GET /api/admin/customers', () => {

@@ -4,16 +4,20 @@ import type { Db } from '../../db/database.ts';
 import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
 
-/** The shipped, serial-numbered fulfilment items of one company: what it owns. */
-export function ownedItems(db: Db, customerId: number) {
-  return db
+/**
+ * The shipped fulfilment items of one company: what it owns. Serial-numbered units only (My Products,
+ * content), unless `awaitingSerial`: live training also counts a shipped machine whose serial is not
+ * recorded yet, so its owner can book before the office catches up (decision 080).
+ */
+export function ownedItems(db: Db, customerId: number, { awaitingSerial = false } = {}) {
+  const shipped = db
     .selectFrom('fulfillment_items as fi')
     .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
     .innerJoin('orders as o', 'o.id', 'f.order_id')
     .where('o.customer_id', '=', customerId)
     .where('f.is_shipped', '=', sql.lit(1))
-    .where('fi.serial_number', 'is not', null)
     .where('fi.product_id', 'is not', null);
+  return awaitingSerial ? shipped : shipped.where('fi.serial_number', 'is not', null);
 }
 
 const PRODUCT_COLUMNS = [

@@ -17,6 +17,7 @@ import {
 } from '@owner-portal/contract/referrals';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
@@ -192,23 +193,29 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
           response: { 200: referralReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const approved = await approveReferral(db, request.params.id);
-        if (!approved) throw notFound();
-        await recordAudit(db, auth, {
-          action: 'referral.approve',
-          subjectType: 'customer',
-          subjectId: approved.referrerId,
-          details: {
-            referral_id: request.params.id,
-            amount: centsToAmount(approved.valueCents),
-            balance_after: centsToAmount(approved.balanceCents),
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          // Approving finds and changes the referral in one step: no such (flagged) referral is a 404.
+          write: async () => {
+            const approved = await approveReferral(db, request.params.id);
+            if (!approved) throw notFound();
+            return approved;
           },
-        });
-        const row = await selectReferrals(db).where('r.id', '=', request.params.id).executeTakeFirstOrThrow();
-        return { data: toReferral(row) };
-      },
+          audit: (approved) => ({
+            action: 'referral.approve',
+            subjectType: 'customer',
+            subjectId: approved.referrerId,
+            details: {
+              referral_id: request.params.id,
+              amount: centsToAmount(approved.valueCents),
+              balance_after: centsToAmount(approved.balanceCents),
+            },
+          }),
+          reply: async () => {
+            const row = await selectReferrals(db).where('r.id', '=', request.params.id).executeTakeFirstOrThrow();
+            return { data: toReferral(row) };
+          },
+        }),
     );
 
     app.post(

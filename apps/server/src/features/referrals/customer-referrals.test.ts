@@ -171,4 +171,13 @@ describe('GET /api/customer/referrals/export', () => {
     const evil = (await get('/api/customer/referrals/export?search=EVIL-1')).body.trim().split('\r\n')[1]!;
     expect(evil).toContain(`,"'=HYPERLINK(""http://evil.test"")","'+EVIL-1",`);
   });
+
+  it('writes Spanish headers and referral types when asked with lang_code=es', async () => {
+    const lines = (await get('/api/customer/referrals/export?type=sale&lang_code=es')).body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha,Tipo,Cliente,Número de pedido,Número de factura o nota de crédito,Tipo de máquina,Importe,Valor,Saldo',
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[1]))).toEqual(new Set(['Referido']));
+  });
 });

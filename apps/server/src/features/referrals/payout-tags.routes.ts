@@ -12,9 +12,9 @@ import {
   payoutTagStillAssigned,
 } from '@owner-portal/contract/referrals';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
-import { HttpError, notFound, unprocessable } from '../../shared/http-errors.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
+import { HttpError, unprocessable } from '../../shared/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deletePayoutTagIfUnused,
@@ -76,24 +76,33 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: payoutTagReply, 201: payoutTagReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
+      (request, reply) => {
         const { tag: tagId } = request.params;
-        const before = tagId === 0 ? null : await findPayoutTag(db, tagId);
-        if (tagId !== 0 && !before) throw notFound();
-        const unknown = await unknownMachineTypes(db, request.body);
-        if (unknown.length > 0) {
-          throw unprocessable({ machine_type_referral_tag: [`Unknown machine type: ${unknown.join(', ')}.`] });
-        }
-        const id = await savePayoutTag(db, tagId === 0 ? null : tagId, request.body);
-        const saved = (await findPayoutTag(db, id))!;
-        await recordAudit(db, auth, {
-          action: tagId === 0 ? 'payout_tag.create' : 'payout_tag.update',
-          subjectType: 'referral_payout_tag',
-          subjectId: id,
-          details: { ...request.body, before: before ?? null },
+        const adding = tagId === 0;
+        return auditedWrite(db, request, reply, {
+          // Adding (tag 0) has no record to find: the audit's `before` is null.
+          find: async () => {
+            if (adding) return { before: null };
+            const before = await findPayoutTag(db, tagId);
+            return before && { before };
+          },
+          write: async () => {
+            const unknown = await unknownMachineTypes(db, request.body);
+            if (unknown.length > 0) {
+              throw unprocessable({ machine_type_referral_tag: [`Unknown machine type: ${unknown.join(', ')}.`] });
+            }
+            const id = await savePayoutTag(db, adding ? null : tagId, request.body);
+            return (await findPayoutTag(db, id))!;
+          },
+          audit: (saved, { before }) => ({
+            action: adding ? 'payout_tag.create' : 'payout_tag.update',
+            subjectType: 'referral_payout_tag',
+            subjectId: saved.id,
+            details: { ...request.body, before },
+          }),
+          status: adding ? 201 : 200,
+          reply: (saved) => ({ data: saved }),
         });
-        return reply.code(tagId === 0 ? 201 : 200).send({ data: saved });
       },
     );
 
@@ -108,23 +117,25 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const tag = await findPayoutTag(db, request.params.id);
-        if (!tag) throw notFound();
-        const assigned = await deletePayoutTagIfUnused(db, tag.id);
-        if (assigned > 0) {
-          const message = payoutTagStillAssigned(assigned);
-          throw new HttpError(422, message, { id: [message] });
-        }
-        await recordAudit(db, auth, {
-          action: 'payout_tag.delete',
-          subjectType: 'referral_payout_tag',
-          subjectId: tag.id,
-          details: { name: tag.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findPayoutTag(db, request.params.id),
+          write: async (tag) => {
+            const assigned = await deletePayoutTagIfUnused(db, tag.id);
+            if (assigned > 0) {
+              const message = payoutTagStillAssigned(assigned);
+              throw new HttpError(422, message, { id: [message] });
+            }
+          },
+          audit: (_, tag) => ({
+            action: 'payout_tag.delete',
+            subjectType: 'referral_payout_tag',
+            subjectId: tag.id,
+            details: { name: tag.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

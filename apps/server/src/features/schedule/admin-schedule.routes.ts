@@ -18,8 +18,8 @@ import {
   type TrainingRegion,
 } from '@owner-portal/contract/schedule';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { dayRange } from '../../shared/paging.ts';
 import { findAppointment, listAttendees } from './appointments.repository.ts';
@@ -29,7 +29,10 @@ import { createSlots, updateSlot } from './slot-writes.ts';
 import { findSlot, listLocations, listSlots, scheduleOptionsOf } from './slots.repository.ts';
 
 const AREA: Record<TrainingRegion, AdminAreaKey> = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' };
-const ROUTE_NAME: Record<TrainingRegion, RouteName> = { us: 'admin-training-schedule-us', eu: 'admin-training-schedule-eu' };
+const ROUTE_NAME: Record<TrainingRegion, RouteName> = {
+  us: 'admin-training-schedule-us',
+  eu: 'admin-training-schedule-eu',
+};
 
 /**
  * The staff schedule of one region (SPEC point 6: US for admin, service and tech; EU for admin and
@@ -45,26 +48,34 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         access: { kind: 'staff', areas: [AREA[region]], action: [action, ROUTE_NAME[region]] },
       });
       const tags = [`training schedule ${region}`];
-      /** A class of this region, or 404: ids of the other region are as unknown as missing ones. */
+      /** A class of this region, or none: ids of the other region are as unknown as missing ones. */
       const slotOfRegion = async (id: number) => {
         const slot = await findSlot(db, id);
-        if (!slot || slot.region !== region) throw notFound();
-        return slot;
+        return slot?.region === region ? slot : undefined;
       };
       const appointmentOfRegion = async (id: number) => {
         const row = await findAppointment(db, id);
-        if (!row) throw notFound();
-        await slotOfRegion(row.slot_id);
-        return row;
+        return row && (await slotOfRegion(row.slot_id)) ? row : undefined;
       };
 
-      app.get(`${base}/locations`, { config: read, schema: { tags, summary: 'Locations', response: { 200: locationList } } }, async () => ({
-        data: await listLocations(db, region),
-      }));
+      app.get(
+        `${base}/locations`,
+        { config: read, schema: { tags, summary: 'Locations', response: { 200: locationList } } },
+        async () => ({
+          data: await listLocations(db, region),
+        }),
+      );
 
       app.get(
         `${base}/options`,
-        { config: read, schema: { tags, summary: 'The series and class templates the class form offers', response: { 200: scheduleOptions } } },
+        {
+          config: read,
+          schema: {
+            tags,
+            summary: 'The series and class templates the class form offers',
+            response: { 200: scheduleOptions },
+          },
+        },
         async () => scheduleOptionsOf(db),
       );
 
@@ -97,17 +108,18 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 201: adminSlotsCreated, 422: validationErrorReply },
           },
         },
-        async (request, reply) => {
-          const auth = requireAuth(request);
-          const slots = await createSlots(db, region, request.body);
-          await recordAudit(db, auth, {
-            action: 'training_slot.create',
-            subjectType: 'training_slot',
-            subjectId: slots[0]!.id,
-            details: { ...request.body, created: slots.map((s) => s.id) },
-          });
-          return reply.code(201).send({ data: slots });
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            write: () => createSlots(db, region, request.body),
+            audit: (slots) => ({
+              action: 'training_slot.create',
+              subjectType: 'training_slot',
+              subjectId: slots[0]!.id,
+              details: { ...request.body, created: slots.map((s) => s.id) },
+            }),
+            status: 201,
+            reply: (slots) => ({ data: slots }),
+          }),
       );
 
       app.put(
@@ -122,19 +134,19 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: adminSlotReply, 404: messageReply, 422: validationErrorReply },
           },
         },
-        async (request) => {
-          const auth = requireAuth(request);
-          const before = await slotOfRegion(request.params.id);
-          const { slot, events } = await updateSlot(db, region, before, request.body);
-          await recordAudit(db, auth, {
-            action: 'training_slot.update',
-            subjectType: 'training_slot',
-            subjectId: slot.id,
-            details: { ...request.body },
-          });
-          await notifySchedule(ctx, events);
-          return { data: slot };
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            find: () => slotOfRegion(request.params.id),
+            write: (before) => updateSlot(db, region, before, request.body),
+            audit: ({ slot }) => ({
+              action: 'training_slot.update',
+              subjectType: 'training_slot',
+              subjectId: slot.id,
+              details: { ...request.body },
+            }),
+            after: ({ events }) => notifySchedule(ctx, events),
+            reply: ({ slot }) => ({ data: slot }),
+          }),
       );
 
       app.post(
@@ -148,19 +160,19 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: adminSlotReply, 404: messageReply, 422: validationErrorReply },
           },
         },
-        async (request) => {
-          const auth = requireAuth(request);
-          const slot = await slotOfRegion(request.params.id);
-          const events = await cancelSlot(db, slot.id);
-          await recordAudit(db, auth, {
-            action: 'training_slot.cancel',
-            subjectType: 'training_slot',
-            subjectId: slot.id,
-            details: { appointments: events.length },
-          });
-          await notifySchedule(ctx, events);
-          return { data: (await findSlot(db, slot.id))! };
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            find: () => slotOfRegion(request.params.id),
+            write: (slot) => cancelSlot(db, slot.id),
+            audit: (events, slot) => ({
+              action: 'training_slot.cancel',
+              subjectType: 'training_slot',
+              subjectId: slot.id,
+              details: { appointments: events.length },
+            }),
+            after: (events) => notifySchedule(ctx, events),
+            reply: async (_, slot) => ({ data: (await findSlot(db, slot.id))! }),
+          }),
       );
 
       app.get(
@@ -176,6 +188,7 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const slot = await slotOfRegion(request.params.id);
+          if (!slot) throw notFound();
           return { data: await listAttendees(db, slot.id) };
         },
       );
@@ -191,19 +204,20 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
           },
         },
-        async (request, reply) => {
-          const auth = requireAuth(request);
-          const row = await appointmentOfRegion(request.params.id);
-          const event = await approveAppointment(db, row.id);
-          await recordAudit(db, auth, {
-            action: 'training_appointment.approve',
-            subjectType: 'training_appointment',
-            subjectId: row.id,
-            details: { slot_id: row.slot_id },
-          });
-          await notifySchedule(ctx, [event]);
-          return reply.code(204).send(null);
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            find: () => appointmentOfRegion(request.params.id),
+            write: (row) => approveAppointment(db, row.id),
+            audit: (_, row) => ({
+              action: 'training_appointment.approve',
+              subjectType: 'training_appointment',
+              subjectId: row.id,
+              details: { slot_id: row.slot_id },
+            }),
+            after: (event) => notifySchedule(ctx, [event]),
+            status: 204,
+            reply: () => null,
+          }),
       );
 
       app.post(
@@ -218,18 +232,19 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
           },
         },
-        async (request, reply) => {
-          const auth = requireAuth(request);
-          const row = await appointmentOfRegion(request.params.id);
-          await markAttendance(db, row.id, request.body.status);
-          await recordAudit(db, auth, {
-            action: 'training_appointment.attendance',
-            subjectType: 'training_appointment',
-            subjectId: row.id,
-            details: { status: request.body.status },
-          });
-          return reply.code(204).send(null);
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            find: () => appointmentOfRegion(request.params.id),
+            write: (row) => markAttendance(db, row.id, request.body.status),
+            audit: (_, row) => ({
+              action: 'training_appointment.attendance',
+              subjectType: 'training_appointment',
+              subjectId: row.id,
+              details: { status: request.body.status },
+            }),
+            status: 204,
+            reply: () => null,
+          }),
       );
     }
   };

@@ -1,6 +1,14 @@
-import type { Appointment, AppointmentStatus, Attendee, TrainingMachine } from '@owner-portal/contract/schedule';
+import type {
+  Appointment,
+  AppointmentStatus,
+  Attendee,
+  ContactAppointment,
+  TrainingMachine,
+} from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
+import { ownedItems } from '../products/products.repository.ts';
+import { slotFacts } from './slots.repository.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
 
@@ -37,6 +45,7 @@ function selectAppointments(db: Pick<Db, 'selectFrom'>) {
       's.sequence as slot_sequence',
       'l.name as location_name',
       'l.kind as location_kind',
+      'l.region',
       'l.address as location_address',
     ]);
 }
@@ -54,19 +63,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
       row.product_id && row.product_name
         ? { id: row.product_id, display_name: row.product_name, serial_number: row.serial_number }
         : null,
-    time_slot: {
-      id: row.slot_id,
-      time: toIso(row.starts_at),
-      duration_minutes: row.duration_minutes,
-      type_name: row.type_name,
-      training_topic: row.training_topic,
-      lang_code: row.lang_code,
-      class_link: row.class_link,
-      class_note: row.class_note,
-      video_record_url: row.video_record_url,
-      video_record_url_complete: row.video_record_url_complete,
-      location: { name: row.location_name, kind: row.location_kind },
-    },
+    time_slot: { id: row.slot_id, ...slotFacts(row) },
   };
 }
 
@@ -75,11 +72,25 @@ export async function findAppointment(db: Pick<Db, 'selectFrom'>, id: number) {
 }
 
 /** A company's appointments, newest class first; `withCancelled` for SPEC point 4's all-appointments list. */
-export async function listCompanyAppointments(db: Db, customerId: number, withCancelled: boolean): Promise<Appointment[]> {
+export async function listCompanyAppointments(
+  db: Db,
+  customerId: number,
+  withCancelled: boolean,
+): Promise<Appointment[]> {
   let q = selectAppointments(db).where('a.customer_id', '=', customerId);
   if (!withCancelled) q = q.where('a.status', '!=', 'cancelled');
   const rows = await q.orderBy('s.starts_at', 'desc').orderBy('a.id', 'desc').execute();
   return rows.map(toAppointment);
+}
+
+/** What one contact booked, in every status (attended and no-show too), newest class first: staff read it on the contact. */
+export async function listContactAppointments(db: Db, customerUserId: number): Promise<ContactAppointment[]> {
+  const rows = await selectAppointments(db)
+    .where('a.customer_user_id', '=', customerUserId)
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toAppointment(row), region: row.region }));
 }
 
 /** The people booked, pending or waiting for a class, in booking order. */
@@ -118,21 +129,21 @@ export async function listAttendees(db: Db, slotId: number): Promise<Attendee[]>
   }));
 }
 
-/**
- * The company's shipped, serial-numbered machines whose series has live training, one row per unit;
- * `needs_pre_training` when the series requires pre-training the contact has not unlocked.
- */
+/** The company's machines whose series has live training, one row per unit (owned as decision 080 says). */
+function trainingUnits(db: Db, customerId: number) {
+  return ownedItems(db, customerId, { awaitingSerial: true })
+    .innerJoin('products as p', 'p.id', 'fi.product_id')
+    .innerJoin('product_groups as g', 'g.id', 'p.group_id')
+    .where('g.has_training', '=', 1);
+}
+
+/** The schedule form's machines; `needs_pre_training` when the series requires pre-training the contact has not unlocked. */
 export async function listTrainingMachines(
   db: Db,
   customerId: number,
   preTrainingDone: boolean,
 ): Promise<TrainingMachine[]> {
-  const rows = await db
-    .selectFrom('fulfillment_items as fi')
-    .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
-    .innerJoin('orders as o', 'o.id', 'f.order_id')
-    .innerJoin('products as p', 'p.id', 'fi.product_id')
-    .innerJoin('product_groups as g', 'g.id', 'p.group_id')
+  const rows = await trainingUnits(db, customerId)
     .select([
       'p.id as product_id',
       'p.display_name',
@@ -142,26 +153,16 @@ export async function listTrainingMachines(
       'g.requires_rep_approval',
       'g.required',
     ])
-    .where('o.customer_id', '=', customerId)
-    .where('f.is_shipped', '=', 1)
-    .where('fi.serial_number', 'is not', null)
-    .where('g.has_training', '=', 1)
     .orderBy('p.display_name')
     .orderBy('fi.id')
     .execute();
   return rows.map(({ required, ...r }) => ({ ...r, needs_pre_training: required && !preTrainingDone ? 1 : 0 }));
 }
 
-/** Whether the company owns a shipped unit of a product in this series (and which, when asked). */
+/** Whether the company owns a unit of this series to train on (and which, when asked). */
 export async function findOwnedUnit(db: Db, customerId: number, groupId: number, productId?: number) {
-  let q = db
-    .selectFrom('fulfillment_items as fi')
-    .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')
-    .innerJoin('orders as o', 'o.id', 'f.order_id')
-    .innerJoin('products as p', 'p.id', 'fi.product_id')
+  let q = trainingUnits(db, customerId)
     .select(['p.id as product_id', 'fi.serial_number'])
-    .where('o.customer_id', '=', customerId)
-    .where('f.is_shipped', '=', 1)
     .where('p.group_id', '=', groupId);
   if (productId) q = q.where('p.id', '=', productId);
   return q.orderBy('fi.id').executeTakeFirst();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { auditTrail } from '../../../test/factories.ts';
+import { auditTrail, buildOwnedUnit } from '../../../test/factories.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
 import { findSlotFor, groupIdOf, setUnlocked, slotBodyOf } from '../../../test/schedule-fixtures.ts';
 
@@ -168,5 +168,25 @@ describe('DELETE /api/training/appointments/{id}/cancel', () => {
   it("answers 404 for another company's appointment", async () => {
     const mine = (await list(owner, true))[0]!;
     expect((await cancel(other, mine.id)).statusCode).toBe(404);
+  });
+});
+
+describe('a shipped machine whose serial number is not recorded yet', () => {
+  it('is offered and books for live training, while My Products still lists serial-numbered units only', async () => {
+    const company = await t.db
+      .selectFrom('customer_users')
+      .select('customer_id')
+      .where('email', '=', 'other.owner@demo.test')
+      .executeTakeFirstOrThrow();
+    const chroma = await t.db.selectFrom('products').select('id').where('name', '=', 'chroma inspire').executeTakeFirstOrThrow();
+    await buildOwnedUnit(t.db, company.customer_id!, chroma.id, { withSerial: false });
+
+    const machines = (await t.app.inject({ url: '/api/training/machines', headers: other })).json().data;
+    expect(machines).toContainEqual(expect.objectContaining({ product_id: chroma.id, group_id: software, serial_number: null }));
+    const res = await book(other, { slot_id: (await findSlotFor(t.db, software, 'us', 1)).id, group_id: software, phone: '4075550111' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.product).toEqual(expect.objectContaining({ id: chroma.id, serial_number: null }));
+    const products = (await t.app.inject({ url: '/api/products', headers: other })).json().data as { id: number }[];
+    expect(products.map((p) => p.id)).not.toContain(chroma.id);
   });
 });

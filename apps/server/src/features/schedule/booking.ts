@@ -42,7 +42,7 @@ export async function bookSlot(db: Db, booker: Booker, body: BookingBody): Promi
     .select(['id', 'required', 'has_training', 'requires_rep_approval'])
     .where('id', '=', body.group_id)
     .executeTakeFirst();
-  const unit = group?.has_training ? await findOwnedUnit(db, booker.customerId, body.group_id, body.product_id) : undefined;
+  const unit = group ? await findOwnedUnit(db, booker.customerId, body.group_id, body.product_id) : undefined;
   if (!group || !unit) throw fieldError('group_id', TRAINING_MESSAGES.notOwned);
   if (group.required && !booker.preTrainingDone) throw fieldError('group_id', TRAINING_MESSAGES.preTrainingFirst);
 

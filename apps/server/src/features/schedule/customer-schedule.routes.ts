@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
@@ -16,8 +17,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { bookSlot, cancelAppointment, rescheduleAppointment, type Booker } from './booking.ts';
 import {
   findAppointment,
@@ -52,6 +52,11 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const cutoffHours = ctx.config.trainingCancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
   registerScheduleJobs(ctx);
+  /** An appointment of the caller's company; another company's is as unknown as a missing one. */
+  const companyAppointment = async (request: FastifyRequest, id: number) => {
+    const row = await findAppointment(db, id);
+    return row?.customer_id === requireAuth(request).customerId ? row : undefined;
+  };
   return async (app) => {
     app.get(
       '/training/appointments',
@@ -100,7 +105,11 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const q = request.query;
         return {
-          data: await listOpenSlots(db, regionOf(auth), { groupId: q.group_id, langCode: q.lang_code, typeName: q.type_name }),
+          data: await listOpenSlots(db, regionOf(auth), {
+            groupId: q.group_id,
+            langCode: q.lang_code,
+            typeName: q.type_name,
+          }),
         };
       },
     );
@@ -134,18 +143,19 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: appointmentReply, 409: validationErrorReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const { id, event } = await bookSlot(db, await booker(db, auth), request.body);
-        await recordAudit(db, auth, {
-          action: 'training_appointment.book',
-          subjectType: 'training_appointment',
-          subjectId: id,
-          details: { ...request.body, status: event.kind },
-        });
-        await notifySchedule(ctx, [event]);
-        return reply.code(201).send({ data: toAppointment((await findAppointment(db, id))!) });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async () => bookSlot(db, await booker(db, requireAuth(request)), request.body),
+          audit: ({ id, event }) => ({
+            action: 'training_appointment.book',
+            subjectType: 'training_appointment',
+            subjectId: id,
+            details: { ...request.body, status: event.kind },
+          }),
+          after: ({ event }) => notifySchedule(ctx, [event]),
+          status: 201,
+          reply: async ({ id }) => ({ data: toAppointment((await findAppointment(db, id))!) }),
+        }),
     );
 
     app.put(
@@ -160,20 +170,20 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: appointmentReply, 404: messageReply, 409: validationErrorReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const row = await findAppointment(db, request.params.id);
-        if (!row || row.customer_id !== auth.customerId) throw notFound();
-        const events = await rescheduleAppointment(db, await booker(db, auth), row, request.body, cutoffHours);
-        await recordAudit(db, auth, {
-          action: 'training_appointment.reschedule',
-          subjectType: 'training_appointment',
-          subjectId: row.id,
-          details: { from_slot_id: row.slot_id, ...request.body },
-        });
-        await notifySchedule(ctx, events);
-        return { data: toAppointment((await findAppointment(db, row.id))!) };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => companyAppointment(request, request.params.id),
+          write: async (row) =>
+            rescheduleAppointment(db, await booker(db, requireAuth(request)), row, request.body, cutoffHours),
+          audit: (_, row) => ({
+            action: 'training_appointment.reschedule',
+            subjectType: 'training_appointment',
+            subjectId: row.id,
+            details: { from_slot_id: row.slot_id, ...request.body },
+          }),
+          after: (events) => notifySchedule(ctx, events),
+          reply: async (_, row) => ({ data: toAppointment((await findAppointment(db, row.id))!) }),
+        }),
     );
 
     app.delete(
@@ -187,20 +197,19 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: appointmentReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const row = await findAppointment(db, request.params.id);
-        if (!row || row.customer_id !== auth.customerId) throw notFound();
-        const events = await cancelAppointment(db, row, cutoffHours);
-        await recordAudit(db, auth, {
-          action: 'training_appointment.cancel',
-          subjectType: 'training_appointment',
-          subjectId: row.id,
-          details: { slot_id: row.slot_id },
-        });
-        await notifySchedule(ctx, events);
-        return { data: toAppointment((await findAppointment(db, row.id))!) };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => companyAppointment(request, request.params.id),
+          write: (row) => cancelAppointment(db, row, cutoffHours),
+          audit: (_, row) => ({
+            action: 'training_appointment.cancel',
+            subjectType: 'training_appointment',
+            subjectId: row.id,
+            details: { slot_id: row.slot_id },
+          }),
+          after: (events) => notifySchedule(ctx, events),
+          reply: async (_, row) => ({ data: toAppointment((await findAppointment(db, row.id))!) }),
+        }),
     );
   };
 }

@@ -74,9 +74,9 @@ function selectSlots(db: Db) {
 }
 type SlotRow = Awaited<ReturnType<ReturnType<typeof selectSlots>['executeTakeFirstOrThrow']>>;
 
-export function toAdminSlot(row: SlotRow): AdminSlot {
+/** A class's facts as every reply shows them, from any query that selects the slot and its location. */
+export function slotFacts(row: Pick<SlotRow, SlotFactColumns>) {
   return {
-    id: row.id,
     time: toIso(row.starts_at),
     duration_minutes: row.duration_minutes,
     type_name: row.type_name,
@@ -87,6 +87,25 @@ export function toAdminSlot(row: SlotRow): AdminSlot {
     video_record_url: row.video_record_url,
     video_record_url_complete: row.video_record_url_complete,
     location: { name: row.location_name, kind: row.location_kind },
+  };
+}
+type SlotFactColumns =
+  | 'starts_at'
+  | 'duration_minutes'
+  | 'type_name'
+  | 'training_topic'
+  | 'lang_code'
+  | 'class_link'
+  | 'class_note'
+  | 'video_record_url'
+  | 'video_record_url_complete'
+  | 'location_name'
+  | 'location_kind';
+
+export function toAdminSlot(row: SlotRow): AdminSlot {
+  return {
+    id: row.id,
+    ...slotFacts(row),
     location_id: row.location_id,
     template_id: row.template_id,
     group_id: row.group_id,
@@ -108,7 +127,9 @@ export interface SlotRecord extends AdminSlot {
 
 export async function findSlot(db: Db, id: number): Promise<SlotRecord | undefined> {
   const row = await selectSlots(db).where('s.id', '=', id).executeTakeFirst();
-  return row ? { ...toAdminSlot(row), starts_at: toIso(row.starts_at), sequence: row.sequence, region: row.region } : undefined;
+  return row
+    ? { ...toAdminSlot(row), starts_at: toIso(row.starts_at), sequence: row.sequence, region: row.region }
+    : undefined;
 }
 
 /** A region's classes, optionally of one location, starting within [from, to) (UTC instants). */
@@ -135,7 +156,8 @@ export async function listOpenSlots(
     .where('l.region', '=', region)
     .where('s.cancelled_at', 'is', null)
     .where('s.starts_at', '>', nowIso());
-  if (filter.groupId) q = q.where((eb) => eb.or([eb('s.group_id', '=', filter.groupId!), eb('s.group_id', 'is', null)]));
+  if (filter.groupId)
+    q = q.where((eb) => eb.or([eb('s.group_id', '=', filter.groupId!), eb('s.group_id', 'is', null)]));
   if (filter.langCode) q = q.where('s.lang_code', '=', filter.langCode);
   if (filter.typeName) q = q.where('s.type_name', '=', filter.typeName);
   const rows = await q.orderBy('s.starts_at').orderBy('s.id').limit(limitOf(500)).execute();
@@ -177,7 +199,16 @@ export async function insertSlots(db: Db, rows: SlotValues[]): Promise<number[]>
   const now = nowIso();
   const inserted = await db
     .insertInto('training_slots')
-    .values(rows.map((r) => ({ ...r, seats_taken: 0, video_record_url_complete: 0, sequence: 0, created_at: now, updated_at: now })))
+    .values(
+      rows.map((r) => ({
+        ...r,
+        seats_taken: 0,
+        video_record_url_complete: 0,
+        sequence: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .returning('id')
     .execute();
   return inserted.map((r) => r.id);
@@ -185,7 +216,12 @@ export async function insertSlots(db: Db, rows: SlotValues[]): Promise<number[]>
 
 /** The series with live training and every class template, by name: the class form's choices. */
 export async function scheduleOptionsOf(db: Db): Promise<ScheduleOptions> {
-  const groups = await db.selectFrom('product_groups').select(['id', 'name']).where('has_training', '=', 1).orderBy('name').execute();
+  const groups = await db
+    .selectFrom('product_groups')
+    .select(['id', 'name'])
+    .where('has_training', '=', 1)
+    .orderBy('name')
+    .execute();
   const templates = await db.selectFrom('training_templates').selectAll().orderBy('name').orderBy('id').execute();
   return {
     groups,

@@ -4,6 +4,7 @@ import { TRANSACTION_CSV_COLUMNS, transaction, transactionsQuery } from '@owner-
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
+import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
@@ -25,6 +26,11 @@ const filterOf = (q: z.infer<typeof transactionsQuery>): TransactionFilter => ({
 });
 
 async function* nothing() {}
+
+/** The list's filters without paging, plus lang_code (as every list's CSV: shared/list-route.ts csvQuery). */
+const transactionsExportQuery = transactionsQuery
+  .omit({ page: true, per_page: true })
+  .extend({ lang_code: languageCode.optional() });
 
 export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,8 +60,8 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         config: { access: { kind: 'customer' } },
         schema: {
           tags: ['customer'],
-          summary: 'CSV of exactly the rows the same filters list (all pages), streamed',
-          querystring: transactionsQuery.omit({ page: true, per_page: true }),
+          summary: 'CSV of exactly the rows the same filters list (all pages), streamed; lang_code=es for Spanish',
+          querystring: transactionsExportQuery,
           produces: ['text/csv'],
           response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
         },
@@ -66,7 +72,8 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           customerId === null
             ? nothing()
             : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 }));
-        return sendCsv(reply, 'transactions', csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'] }));
+        const csv = csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'], lang: request.query.lang_code });
+        return sendCsv(reply, 'transactions', csv);
       },
     );
 

@@ -120,6 +120,21 @@ describe('GET /api/transaction/export', () => {
     }
   });
 
+  it('writes Spanish headers, types and statuses when asked with lang_code=es, the same rows', async () => {
+    const english = (await get('/api/transaction/export?search=INV-')).body.trim().split('\r\n');
+    const res = await get('/api/transaction/export?search=INV-&lang_code=es');
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Fecha,Número de documento,Tipo,Estado,Nota,Número de pedido,Importe');
+    expect(lines).toHaveLength(english.length);
+    const types = new Set(lines.slice(1).map((l) => l.split(',')[2]));
+    const statuses = new Set(lines.slice(1).map((l) => l.split(',')[3]));
+    expect([...types]).toEqual(['Factura']);
+    expect([...statuses].every((s) => ['Abierta', 'Pagada por completo'].includes(s!))).toBe(true);
+    expect(english[0]).toBe('date,document_number,type,status,memo,order_number,amount');
+    expect((await get('/api/transaction/export?lang_code=fr')).statusCode).toBe(422);
+  });
+
   it('exports only the header for a filter that matches nothing', async () => {
     const res = await get('/api/transaction/export?search=no-such-document');
     expect(res.body).toBe('date,document_number,type,status,memo,order_number,amount\r\n');

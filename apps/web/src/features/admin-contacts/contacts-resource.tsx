@@ -12,12 +12,13 @@ import { canPerform } from '@owner-portal/contract/permissions';
 import { defineResource } from '../../shared/admin/define-resource.ts';
 import type { ResourceContext, ResourceFormProps } from '../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../shared/admin/resource-api.ts';
+import { lazyNamed } from '../../shared/routing/lazy-named.ts';
 import type { SaveInput } from '../../shared/admin/resource-api.ts';
 import { notifyFailure, notifySuccess } from '../../shared/notifications/notify.ts';
 import { useImpersonate } from '../admin-customers/api/impersonate-api.ts';
 import { contactKeys, useReinviteContact } from './api/contacts-api.ts';
-import { ContactForm } from './components/contact-form.tsx';
 import { contactColumns } from './components/contacts-columns.tsx';
+import { ContactPage } from './pages/contact-page.tsx';
 import './admin-contacts-i18n.ts';
 
 /**
@@ -76,11 +77,14 @@ function useContactRowActions() {
 
 type ContactInput = SaveInput<ContactCreateBody | ContactUpdateBody>;
 
+// The form (its inputs and rules) downloads when the modal first opens, not with the list (issue 10).
+const ContactForm = lazyNamed(() => import('./components/contact-form.tsx'), 'ContactForm');
+
 function ContactEditor({ item, onSave, onCancel }: ResourceFormProps<Contact, ContactInput>) {
   return <ContactForm contact={item} onSave={onSave} onCancel={onCancel} />;
 }
 
-/** /admin: contacts with their add/edit modal and row actions (issue 5). */
+/** /admin: contacts with their add/edit modal and row actions (issue 5), and a page per contact (issues 13, 14). */
 export const contactsResource = defineResource({
   namespace: 'admin-contacts',
   area: 'contacts',
@@ -96,4 +100,5 @@ export const contactsResource = defineResource({
   form: ContactEditor,
   modalSize: 'lg',
   useRowActions: useContactRowActions,
+  viewPage: ContactPage,
 });

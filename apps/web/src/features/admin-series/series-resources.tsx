@@ -7,8 +7,6 @@ import { contentKeys } from '../admin-content/api/content-options.ts';
 import './admin-series-i18n.ts';
 
 type Named = { id: number; name: string };
-type Category = Named & { groups_count: number };
-type MachineType = Named & { products_count: number };
 
 /** Series (product groups): a plain list of 100 a page (SPEC point 9); a category is named, and made when new. */
 export const seriesResource = defineResource({
@@ -52,33 +50,35 @@ export const seriesResource = defineResource({
   closeDeleteOnError: true,
 });
 
-export const categoriesResource = defineResource({
-  namespace: 'admin-categories',
-  area: 'products',
-  api: resourceApi<Category, { name: string }>({ key: contentKeys.categories, path: '/admin/group-categories' }),
-  name: (c) => c.name,
-  searchable: true,
-  columns: [
-    { key: 'name', sortable: true },
-    { key: 'groups_count', align: 'right' },
-  ],
-  form: { schema: nameBody, fields: { name: {} } },
-  closeDeleteOnError: true,
-});
+/** A list of names and how many records use each: renamed, or deleted once nothing uses it. */
+function namedResource(namespace: string, key: readonly string[], path: string, count: string) {
+  return defineResource({
+    namespace,
+    area: 'products',
+    api: resourceApi<Named, { name: string }>({ key, path }),
+    name: (x) => x.name,
+    searchable: true,
+    columns: [
+      { key: 'name', sortable: true },
+      { key: count, align: 'right' },
+    ],
+    form: { schema: nameBody, fields: { name: {} } },
+    closeDeleteOnError: true,
+  });
+}
 
-export const machineTypesResource = defineResource({
-  namespace: 'admin-machine-types',
-  area: 'products',
-  api: resourceApi<MachineType, { name: string }>({ key: contentKeys.machineTypes, path: '/admin/machine-type' }),
-  name: (m) => m.name,
-  searchable: true,
-  columns: [
-    { key: 'name', sortable: true },
-    { key: 'products_count', align: 'right' },
-  ],
-  form: { schema: nameBody, fields: { name: {} } },
-  closeDeleteOnError: true,
-});
+export const categoriesResource = namedResource(
+  'admin-categories',
+  contentKeys.categories,
+  '/admin/group-categories',
+  'groups_count',
+);
+export const machineTypesResource = namedResource(
+  'admin-machine-types',
+  contentKeys.machineTypes,
+  '/admin/machine-type',
+  'products_count',
+);
 
 /** Training-class templates: the scheduling screens make slots from them. */
 export const templatesResource = defineResource({

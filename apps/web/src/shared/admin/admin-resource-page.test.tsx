@@ -103,7 +103,7 @@ describe('AdminResourcePage', () => {
     renderWithProviders(<AdminResourcePage resource={shops} />, { route: '/admin/shops' });
     await user.click(await screen.findByRole('button', { name: 'Add shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add shop' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Hoops');

@@ -1,9 +1,11 @@
-import { Menu } from '@mantine/core';
+import { useState } from 'react';
+import { Menu, Modal } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_AREAS, canPerform } from '@owner-portal/contract/permissions';
 import type { Action } from '@owner-portal/contract/permissions';
+import { lazyNamed } from '../routing/lazy-named.ts';
 import { useSession } from '../session/session.ts';
 import { ExportCsvButton } from '../table/export-csv-button.tsx';
 import { ListScreen } from '../table/list-screen.tsx';
@@ -15,10 +17,14 @@ import { AddButton } from './add-button.tsx';
 import type { AdminResource, ResourceContext, ResourceFormProps, UseRowActions } from './define-resource.ts';
 import { EditModal } from './edit-modal.tsx';
 import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from './row-actions-menu.tsx';
-import { SchemaForm } from './schema-form.tsx';
+import type { SchemaForm as EagerSchemaForm } from './schema-form.tsx';
 import { SelectFilter } from './select-filter.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { useEditModal } from './use-edit-modal.ts';
+import { ViewSwitch, useResourceView } from './view-switch.tsx';
+
+// The form's widgets and rules download when the modal first opens, not with the list (issue 10).
+const SchemaForm = lazyNamed(() => import('./schema-form.tsx'), 'SchemaForm') as unknown as typeof EagerSchemaForm;
 
 const noRowActions: UseRowActions<unknown> = () => ({ items: () => null });
 
@@ -39,7 +45,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
 }) {
   const ns = resource.namespace;
   const { t } = useTranslation(ns);
-  const title = useDocumentTitle(`${ns}:title`);
+  const title = useDocumentTitle(resource.title ?? `${ns}:title`);
   const filterNames = (resource.filters ?? []).map((filter) => filter.name);
   const query = useListQuery(filterNames);
   const list = resource.api.useList(query);
@@ -48,8 +54,13 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   const rowActions = (resource.useRowActions ?? (noRowActions as UseRowActions<Row>))();
   const can = useResourcePermissions(resource.routeName);
   const editor = useEditModal<Row>();
+  const [detailOf, setDetailOf] = useState<Row | null>(null);
+  const view = useResourceView(resource.views);
   const deletion = useConfirmDelete({
-    remove: (row: Row) => remove.mutateAsync(row.id),
+    remove: async (row: Row) => {
+      await remove.mutateAsync(row.id);
+      setDetailOf(null);
+    },
     pending: remove.isPending,
     deletedText: t('deleted'),
     failedTitle: t('errors.delete'),
@@ -59,7 +70,18 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   const mayEdit = Boolean(resource.form || resource.editPage) && can('update');
   const mayDelete = resource.canDelete !== false && can('delete');
   const mayAdd = Boolean(resource.form) && resource.canAdd !== false && can('create');
-  const ctx: ResourceContext<Row> = { t, can, openEdit: editor.openEdit, askDelete: deletion.ask };
+  const ctx: ResourceContext<Row> = {
+    t,
+    can,
+    openEdit: editor.openEdit,
+    askDelete: deletion.ask,
+    openDetail: setDetailOf,
+  };
+  // The detail shows the record as the list has it now (after an edit, say).
+  const detailRow = detailOf && (list.data?.data.find((row) => row.id === detailOf.id) ?? detailOf);
+  const Detail = resource.detail;
+  const View = view?.component;
+  const Toolbar = resource.toolbar;
   const base = ADMIN_AREAS[resource.area].path;
 
   const menu = (row: Row) => {
@@ -96,7 +118,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
       label: t(column.label ?? `columns.${column.key}`),
       sortable: column.sortable,
       align: column.align,
-      render: column.render && ((row: Row) => column.render?.(row, t)),
+      render: column.render && ((row: Row) => column.render?.(row, t, ctx)),
     })),
     { key: 'actions', label: t('table:actions'), align: 'right' as const, unlabelledOnCards: true, render: menu },
   ];
@@ -125,9 +147,16 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         searchable={resource.searchable}
         dateFilter={resource.dates}
         filterNames={filterNames}
-        filters={resource.filters?.map((filter) => (
-          <SelectFilter key={filter.name} namespace={ns} filter={filter} />
-        ))}
+        filters={
+          <>
+            {resource.filters?.map((filter) => (
+              <SelectFilter key={filter.name} namespace={ns} filter={filter} />
+            ))}
+            {Toolbar && <Toolbar />}
+            {resource.views && <ViewSwitch namespace={ns} views={resource.views} />}
+          </>
+        }
+        body={View && <View list={list} ctx={ctx} />}
         actions={
           (mayAdd || resource.csvName) && (
             <>
@@ -153,13 +182,29 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
           {renderForm}
         </EditModal>
       )}
+      {Detail && (
+        <Modal
+          // Behind the edit form and the delete question it opens, and back after them.
+          opened={detailRow !== null && !editor.opened && deletion.target === null}
+          onClose={() => setDetailOf(null)}
+          title={detailRow ? resource.name(detailRow) : ''}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('actions.close') }}
+        >
+          {detailRow && <Detail row={detailRow} ctx={ctx} />}
+        </Modal>
+      )}
       {mayDelete && (
         <ConfirmModal
           {...deletion.modal}
           title={t('deleteTitle')}
-          message={t('deleteText', { name: deletion.target ? resource.name(deletion.target) : '' })}
+          message={
+            deletion.target
+              ? (resource.deleteText?.(deletion.target, t) ?? t('deleteText', { name: resource.name(deletion.target) }))
+              : ''
+          }
           confirmLabel={t('actions.confirmDelete', { defaultValue: t('actions.delete') })}
-          cancelLabel={t('actions.cancel')}
+          cancelLabel={t('actions.keep', { defaultValue: t('actions.cancel') })}
           closeLabel={t('actions.close')}
         />
       )}

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { MantineSize } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/permissions';
+import type { PagedList } from '../table/list-screen.tsx';
 import type { ResourceApi } from './resource-api.ts';
 import type { SchemaFormSpec } from './schema-form-fields.ts';
 
@@ -13,7 +14,7 @@ export interface ResourceColumn<Row> {
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
   /** Without it the cell shows the row's value under `key`. */
-  render?: (row: Row, t: TFunction) => ReactNode;
+  render?: (row: Row, t: TFunction, ctx: ResourceContext<Row>) => ReactNode;
 }
 
 /** A select above the list whose value is the URL (and API) parameter `name`. */
@@ -32,6 +33,18 @@ export interface ResourceContext<Row> {
   can: (action: Action) => boolean;
   openEdit: (row: Row) => void;
   askDelete: (row: Row) => void;
+  /** Opens the record's detail modal (the resource's `detail`). */
+  openDetail: (row: Row) => void;
+}
+
+/**
+ * Another way to show the same records (a calendar, say). The views are offered by a switch labelled
+ * `views.label`, each named `views.<name>`, and the one shown is the URL's `view` (the first by default).
+ */
+export interface ResourceView<Row> {
+  name: string;
+  /** Shown in place of the table (it shows its own loading and failure); without it the view is the table. */
+  component?: ComponentType<{ list: PagedList<Row>; ctx: ResourceContext<Row> }>;
 }
 
 /** The props the kit gives a custom add/edit form: the record (null to add), save, cancel. */
@@ -57,6 +70,8 @@ export type UseRowActions<Row> = () => {
 export interface AdminResource<Row extends { id: number }, Input> {
   /** The i18n namespace, registered by the resource's module. */
   namespace: string;
+  /** The heading's i18n key (`ns:key`), when it is not the namespace's `title`. */
+  title?: string;
   /** The SPEC point 6 area: who may open the screen (the router's guard uses the same table). */
   area: AdminAreaKey;
   /** The route name of the action-permission rule; without one every action is allowed. */
@@ -69,6 +84,13 @@ export interface AdminResource<Row extends { id: number }, Input> {
   /** The list has a date-range filter (on the records' dates). */
   dates?: boolean;
   filters?: readonly ResourceFilter[];
+  /** More controls beside the filters (a location switcher, a week's navigation); may use hooks. */
+  toolbar?: ComponentType;
+  views?: ReadonlyArray<ResourceView<Row>>;
+  /** A record's modal, titled with its name, opened by ctx.openDetail (a column's button, say). */
+  detail?: ComponentType<{ row: Row; ctx: ResourceContext<Row> }>;
+  /** The delete question's text, when `deleteText` with the record's name does not say enough. */
+  deleteText?: (row: Row, t: TFunction) => string;
   /** The add/edit form: fields from the contract's zod schema, or a custom component. None: no add or edit. */
   form?: SchemaFormSpec<Row> | ComponentType<ResourceFormProps<Row, Input>>;
   modalSize?: MantineSize;

@@ -1,7 +1,7 @@
-import { Fragment, useCallback, useRef, useState } from 'react';
+import { Fragment, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { DiscardChanges } from '../forms/discard-changes.tsx';
 import { UnsavedChangesContext } from '../forms/unsaved-changes.ts';
@@ -85,7 +85,16 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
         <UnsavedChangesContext.Provider value={reportUnsaved}>
           {/* A key per record gives every record its own fresh form. */}
           <Fragment key={editor.item?.id ?? 'new'}>
-            {children({ item: editor.item, onSave, onCancel: editor.close })}
+            {/* A form may load on first use; the modal waits for it, not the page behind. */}
+            <Suspense
+              fallback={
+                <Center mih={120}>
+                  <Loader aria-label={t('loading')} />
+                </Center>
+              }
+            >
+              {children({ item: editor.item, onSave, onCancel: editor.close })}
+            </Suspense>
           </Fragment>
         </UnsavedChangesContext.Provider>
       </div>

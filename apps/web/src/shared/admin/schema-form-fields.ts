@@ -34,6 +34,7 @@ interface Def {
   in?: z.ZodType;
   out?: z.ZodType;
   entries?: Record<string, string | number>;
+  options?: z.ZodType[];
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -43,7 +44,9 @@ function core(schema: z.ZodType): z.ZodType {
   if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType)
     return core(def.innerType);
   if (def.type === 'pipe' && def.in && def.out) return core(defOf(def.in).type === 'transform' ? def.out : def.in);
-  return schema;
+  // The contract's flag() takes true/false or 1/0: a yes-or-no value, so a checkbox.
+  const yesNo = def.type === 'union' ? def.options?.find((option) => defOf(option).type === 'boolean') : undefined;
+  return yesNo ?? schema;
 }
 
 /** The form's fields from the schema: required when the schema refuses a missing value. */

@@ -1,17 +1,31 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { formatLocale, usesSpecFormats } from './format-locale.ts';
 
-dayjs.extend(customParseFormat);
+// Plain Date arithmetic, not a date library: these formats run on every first screen (issue 10).
 
 type DateInput = string | number | Date | null | undefined;
 
-function parse(value: DateInput): dayjs.Dayjs | null {
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The local calendar day year-month-day, or null when there is no such day (2026-02-30). */
+function calendarDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(2000, month - 1, day);
+  date.setFullYear(year);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+function parse(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   // A bare yyyy-MM-dd is a calendar day, not midnight UTC.
-  const parsed =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs(value, 'YYYY-MM-DD', true) : dayjs(value);
-  return parsed.isValid() ? parsed : null;
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return calendarDay(Number(day[1]), Number(day[2]), Number(day[3]));
+  const date = new Date(value instanceof Date ? value.getTime() : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** MM/DD/YYYY or DD/MM/YYYY, as pickerDatePattern() says. */
+function pickerText(date: Date): string {
+  const [day, month, year] = [pad(date.getDate()), pad(date.getMonth() + 1), pad(date.getFullYear(), 4)];
+  return usesSpecFormats() ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
 /** Orders: M/d/yy, e.g. 3/7/26 (SPEC point 9); European readers: 7/3/26 (es) or 07/03/2026 (en). */
@@ -19,8 +33,8 @@ export function formatOrderDate(value: DateInput): string {
   const date = parse(value);
   if (!date) return '';
   return usesSpecFormats()
-    ? date.format('M/D/YY')
-    : new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'short' }).format(date.toDate());
+    ? `${date.getMonth() + 1}/${date.getDate()}/${pad(date.getFullYear() % 100)}`
+    : new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'short' }).format(date);
 }
 
 /** The picker's day pattern: MM/DD/YYYY (SPEC point 9), DD/MM/YYYY for European readers. */
@@ -30,25 +44,29 @@ export function pickerDatePattern(): string {
 
 /** Date picker and range filter display: MM/dd/yyyy (dd/MM/yyyy in Europe). */
 export function formatPickerDate(value: DateInput): string {
-  return parse(value)?.format(pickerDatePattern()) ?? '';
+  const date = parse(value);
+  return date ? pickerText(date) : '';
 }
 
 /** Range filter values: yyyy-MM-dd. */
 export function toIsoDate(value: DateInput): string {
-  return parse(value)?.format('YYYY-MM-DD') ?? '';
+  const date = parse(value);
+  return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
 }
 
 /** Invite sent: 'MM/dd/yyyy h:mm aaaa', e.g. 11/22/2026 7:05 a.m. ('aaaa' is a.m./p.m.); Europe: 22/11/2026 07:05. */
 export function formatInviteDate(value: DateInput): string {
   const date = parse(value);
   if (!date) return '';
-  if (!usesSpecFormats()) return date.format('DD/MM/YYYY HH:mm');
-  const meridiem = date.hour() < 12 ? 'a.m.' : 'p.m.';
-  return `${date.format('MM/DD/YYYY h:mm')} ${meridiem}`;
+  const [hour, minute] = [date.getHours(), pad(date.getMinutes())];
+  if (!usesSpecFormats()) return `${pickerText(date)} ${pad(hour)}:${minute}`;
+  return `${pickerText(date)} ${hour % 12 || 12}:${minute} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
 /** Reads a day as typed in a picker (MM/dd/yyyy, dd/MM/yyyy in Europe); null when it is not a real date. */
 export function parsePickerDate(text: string): Date | null {
-  const parsed = dayjs(text, pickerDatePattern(), true);
-  return parsed.isValid() ? parsed.toDate() : null;
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!parts) return null;
+  const [first, second, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return usesSpecFormats() ? calendarDay(year, first, second) : calendarDay(year, second, first);
 }

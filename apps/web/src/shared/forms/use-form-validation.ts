@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-client.ts';
+import { translateServerText } from '../i18n/server-text.ts';
 import { notifyValidationErrors } from '../notifications/notify.ts';
 import { useReportUnsavedChanges } from './unsaved-changes.ts';
 import { validateValues } from './validate-values.ts';
@@ -57,7 +58,7 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
     const fieldErrors = error.fieldErrors;
     const next: FieldErrors<F> = {};
     for (const [field, texts] of Object.entries(fieldErrors)) {
-      if (field in values && texts[0]) next[field as keyof F & string] = texts[0];
+      if (field in values && texts[0]) next[field as keyof F & string] = translateServerText(texts[0]);
     }
     setErrors((current) => ({ ...current, ...next }));
     notifyValidationErrors(error.serverMessage ?? t('forms:validation.failed'), fieldErrors);

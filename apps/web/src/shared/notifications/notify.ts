@@ -1,6 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 import { ERROR_NOTIFICATION_MS } from '@owner-portal/contract/constants';
 import { i18n } from '../i18n/i18n.ts';
+import { failureText, translateServerText } from '../i18n/server-text.ts';
 import { requestNotificationHost } from './notification-host.ts';
 
 /**
@@ -22,14 +23,17 @@ export function notifySuccess(title: string, message?: string): void {
   show({ title, message: message ?? '', color: 'teal', withBorder: true });
 }
 
-/** Server validation errors: one error notification per text, titled with the server message (SPEC point 8). */
+/**
+ * Server validation errors: one error notification per text, titled with the server message (SPEC
+ * point 8), both in the reader's language when the contract's catalogue knows them.
+ */
 export function notifyValidationErrors(message: string, errors: Record<string, string[]>): void {
   for (const texts of Object.values(errors)) {
-    for (const text of texts) notifyError(message, text);
+    for (const text of texts) notifyError(translateServerText(message), translateServerText(text));
   }
 }
 
 /** An error notification that carries the failure's own message, e.g. the server's reason. */
 export function notifyFailure(title: string, error: unknown): void {
-  notifyError(title, error instanceof Error ? error.message : String(error));
+  notifyError(title, failureText(error));
 }

@@ -89,6 +89,8 @@ const rows: Array<[rule: string, path: string, session: GuardSession, expected: 
   ['accounting cannot open products', '/admin/products', staff('accounting'), '/admin/referrals-history'],
   ['finance has no area and lands on the account page', '/admin', staff('finance'), '/admin/account'],
   ['sales cannot open customers', '/admin/customers', staff('sales'), '/admin/account'],
+  ['europe opens a contact page', '/admin/view/7', staff('europe'), null],
+  ['accounting cannot open a contact page', '/admin/view/7', staff('accounting'), '/admin/referrals-history'],
   ['every staff role opens /admin/account', '/admin/account', staff('sales'), null],
   ['admin content child views follow their area', '/admin/training-videos/view/3', staff('tech'), '/admin'],
 ];

@@ -56,7 +56,10 @@ export function adminAreaForPath(path: string): AdminAreaKey | null {
   const keys = Object.keys(ADMIN_AREAS) as AdminAreaKey[];
   for (const key of keys) {
     const areaPath = ADMIN_AREAS[key].path;
-    if (areaPath === '/admin' ? path === '/admin' : underPrefix(path, areaPath)) return key;
+    // Contacts live at /admin itself; only its own view pages (/admin/view/{id}) are under it.
+    if (areaPath === '/admin' ? path === '/admin' || underPrefix(path, '/admin/view') : underPrefix(path, areaPath)) {
+      return key;
+    }
   }
   return null;
 }

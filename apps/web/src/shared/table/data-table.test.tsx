@@ -117,6 +117,11 @@ describe('DataTable', () => {
     expect(location()).toBe('/list?page=4');
   });
 
+  it("shows a list's own larger page size among the choices instead of an empty choice", () => {
+    renderTable({ perPage: 1000 });
+    expect(selectInput('Rows per page')).toHaveValue('1000');
+  });
+
   it('reads its state back from the URL', () => {
     renderTable({}, '/list?page=7&search=bo&order_by=name&order_dir=desc');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('bo');
@@ -153,8 +158,8 @@ describe('DataTable', () => {
     ]);
   });
 
-  it('shows a custom range as MM/dd/yyyy', () => {
+  it('shows a custom range as MM/dd/yyyy', async () => {
     renderTable({}, '/list?range=custom&start_date=2026-03-01&end_date=2026-03-15');
-    expect(screen.getByRole('button', { name: 'Custom dates' })).toHaveTextContent('03/01/2026 – 03/15/2026');
+    expect(await screen.findByRole('button', { name: 'Custom dates' })).toHaveTextContent('03/01/2026 – 03/15/2026');
   });
 });

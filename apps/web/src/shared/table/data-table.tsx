@@ -68,6 +68,15 @@ export interface DataTableProps<Row> {
   filters?: ReactNode;
   /** Extra controls beside the filters, such as an Add button. */
   actions?: ReactNode;
+  /** Another view of the rows (a calendar, say) in place of the table, its states and its pagination. */
+  body?: ReactNode;
+}
+
+/** The common page sizes, plus a list's own larger page (machine types and templates: 1000, SPEC point 9). */
+function pageSizeChoices(ownSize: number | undefined): string[] {
+  const sizes: number[] = [...PAGE_SIZES];
+  if (ownSize && !sizes.includes(ownSize)) sizes.push(ownSize);
+  return sizes.sort((a, b) => a - b).map(String);
 }
 
 /**
@@ -140,102 +149,111 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Group>
         {props.actions}
       </Group>
-      <ScrollArea type="auto">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          className={classes.table}
-          aria-label={caption}
-          role="table"
-        >
-          <Table.Thead>
-            <Table.Tr role="row">
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  ta={column.align}
-                  role="columnheader"
-                  data-sortable={column.sortable || undefined}
-                  aria-sort={column.sortable ? ariaSort(column.key) : undefined}
-                >
-                  {column.sortable ? (
-                    <UnstyledButton
-                      onClick={() => toggleSort(column.key)}
-                      aria-label={t('sortBy', { column: column.label })}
-                    >
-                      <Group gap={4} wrap="nowrap" fw={700} fz="sm">
-                        {column.label}
-                        {sortIcon(column.key)}
-                      </Group>
-                    </UnstyledButton>
-                  ) : (
-                    column.label
-                  )}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody aria-busy={loading} role="rowgroup">
-            {loading &&
-              Array.from({ length: 3 }, (_, i) => (
-                <Table.Tr key={`loading-${i}`} role="row">
+      {props.body ?? (
+        <>
+          <ScrollArea type="auto">
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              className={classes.table}
+              aria-label={caption}
+              role="table"
+            >
+              <Table.Thead>
+                <Table.Tr role="row">
                   {columns.map((column) => (
-                    <Table.Td key={column.key} role="cell" data-label={column.label}>
-                      <Skeleton h={14} aria-label={t('loading')} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            {showRows &&
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)} role="row">
-                  {columns.map((column) => (
-                    <Table.Td
+                    <Table.Th
                       key={column.key}
                       ta={column.align}
-                      role="cell"
-                      data-label={column.unlabelledOnCards ? '' : column.label}
+                      role="columnheader"
+                      data-sortable={column.sortable || undefined}
+                      aria-sort={column.sortable ? ariaSort(column.key) : undefined}
                     >
-                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                    </Table.Td>
+                      {column.sortable ? (
+                        <UnstyledButton
+                          onClick={() => toggleSort(column.key)}
+                          aria-label={t('sortBy', { column: column.label })}
+                        >
+                          <Group gap={4} wrap="nowrap" fw={700} fz="sm">
+                            {column.label}
+                            {sortIcon(column.key)}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        column.label
+                      )}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {error && (
-        <EmptyStateMessage icon={<IconAlertCircle aria-hidden />} description={props.errorMessage ?? t('loadFailed')}>
-          {props.onRetry && (
-            <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRetry}>
-              {t('retry')}
-            </Button>
+              </Table.Thead>
+              <Table.Tbody aria-busy={loading} role="rowgroup">
+                {loading &&
+                  Array.from({ length: 3 }, (_, i) => (
+                    <Table.Tr key={`loading-${i}`} role="row">
+                      {columns.map((column) => (
+                        <Table.Td key={column.key} role="cell" data-label={column.label}>
+                          <Skeleton h={14} aria-label={t('loading')} />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                {showRows &&
+                  rows.map((row) => (
+                    <Table.Tr key={rowKey(row)} role="row">
+                      {columns.map((column) => (
+                        <Table.Td
+                          key={column.key}
+                          ta={column.align}
+                          role="cell"
+                          data-label={column.unlabelledOnCards ? '' : column.label}
+                        >
+                          {column.render
+                            ? column.render(row)
+                            : String((row as Record<string, unknown>)[column.key] ?? '')}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {error && (
+            <EmptyStateMessage
+              icon={<IconAlertCircle aria-hidden />}
+              description={props.errorMessage ?? t('loadFailed')}
+            >
+              {props.onRetry && (
+                <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} onClick={props.onRetry}>
+                  {t('retry')}
+                </Button>
+              )}
+            </EmptyStateMessage>
           )}
-        </EmptyStateMessage>
-      )}
-      {showRows && rows.length === 0 && <EmptyStateMessage description={emptyText} />}
-      {showRows && totalPages > 0 && (
-        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-          <Text fz="sm" c="dimmed" aria-live="polite">
-            {props.total !== undefined && t('total', { count: props.total })}
-          </Text>
-          <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
-          {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
-          <Group gap="xs" wrap="nowrap">
-            <Text component="label" htmlFor={perPageId} fz="sm">
-              {t('perPage')}
-            </Text>
-            <Select
-              id={perPageId}
-              data={PAGE_SIZES.map((size) => String(size))}
-              value={String(params.perPage ?? props.perPage ?? ADMIN_PAGE_SIZE)}
-              onChange={(value) => value && setPerPage(Number(value))}
-              allowDeselect={false}
-              w={80}
-            />
-          </Group>
-        </Group>
+          {showRows && rows.length === 0 && <EmptyStateMessage description={emptyText} />}
+          {showRows && totalPages > 0 && (
+            <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                {props.total !== undefined && t('total', { count: props.total })}
+              </Text>
+              <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
+              {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
+              <Group gap="xs" wrap="nowrap">
+                <Text component="label" htmlFor={perPageId} fz="sm">
+                  {t('perPage')}
+                </Text>
+                <Select
+                  id={perPageId}
+                  data={pageSizeChoices(props.perPage)}
+                  value={String(params.perPage ?? props.perPage ?? ADMIN_PAGE_SIZE)}
+                  onChange={(value) => value && setPerPage(Number(value))}
+                  allowDeselect={false}
+                  w={80}
+                />
+              </Group>
+            </Group>
+          )}
+        </>
       )}
     </Paper>
   );

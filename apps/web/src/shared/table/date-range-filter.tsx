@@ -1,15 +1,15 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import { useState } from 'react';
-import { Group, Select } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { Suspense, useState } from 'react';
+import { Box, Group, Select } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pickerDatePattern, toIsoDate } from '../format/dates.ts';
-import { firstDayOfWeek, usesSpecFormats } from '../format/format-locale.ts';
+import { toIsoDate } from '../format/dates.ts';
+import { lazyNamed } from '../routing/lazy-named.ts';
+import type { PickerValue } from './custom-date-range.tsx';
 import { DATE_RANGE_PRESETS, isDateRangePreset } from './date-range.ts';
 import type { DateRangePreset } from './date-range.ts';
 import './table-i18n.ts';
+
+const CustomDateRange = lazyNamed(() => import('./custom-date-range.tsx'), 'CustomDateRange');
 
 interface DateRangeFilterProps {
   range: DateRangePreset;
@@ -18,30 +18,13 @@ interface DateRangeFilterProps {
   onChange: (range: DateRangePreset, custom?: { start: string | null; end: string | null }) => void;
 }
 
-type PickerValue = [string | null, string | null];
-
-const CALENDAR_LABELS = [
-  'nextMonth',
-  'previousMonth',
-  'nextYear',
-  'previousYear',
-  'nextDecade',
-  'previousDecade',
-  'monthLevelControl',
-  'yearLevelControl',
-] as const;
-
-/**
- * Presets of SPEC point 9; values are yyyy-MM-dd, shown as MM/dd/yyyy (dd/MM/yyyy in Europe). The
- * calendar speaks the interface language and starts its weeks on the day the week presets do.
- */
+/** Presets of SPEC point 9; values are yyyy-MM-dd, shown as MM/dd/yyyy (dd/MM/yyyy in Europe). */
 export function DateRangeFilter({ range, startDate, endDate, onChange }: DateRangeFilterProps) {
-  const { t, i18n } = useTranslation('table');
+  const { t } = useTranslation('table');
   // The first picked day lives here until the second one arrives: only a whole range goes to the
   // URL, and a controlled picker fed only from the URL would forget the first click.
   const [picking, setPicking] = useState<PickerValue | null>(null);
   const value: PickerValue = picking ?? [startDate, endDate];
-  const ariaLabels = Object.fromEntries(CALENDAR_LABELS.map((key) => [key, t(`range.calendar.${key}`)]));
   return (
     <Group gap="xs" wrap="wrap">
       <Select
@@ -58,13 +41,9 @@ export function DateRangeFilter({ range, startDate, endDate, onChange }: DateRan
         w={180}
       />
       {range === 'custom' && (
-        <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: firstDayOfWeek() }}>
-          <DatePickerInput
-            type="range"
-            aria-label={t('range.custom')}
-            placeholder={t(usesSpecFormats() ? 'range.customPlaceholder' : 'range.customPlaceholderEu')}
-            valueFormat={pickerDatePattern()}
-            ariaLabels={ariaLabels}
+        // Until the calendar arrives, an empty box of its size keeps the row from jumping.
+        <Suspense fallback={<Box miw={240} h={36} />}>
+          <CustomDateRange
             value={value}
             onChange={([start, end]) => {
               if (start && !end) {
@@ -74,11 +53,8 @@ export function DateRangeFilter({ range, startDate, endDate, onChange }: DateRan
               setPicking(null);
               onChange('custom', { start: toIsoDate(start) || null, end: toIsoDate(end) || null });
             }}
-            clearable
-            clearButtonProps={{ 'aria-label': t('range.clear') }}
-            miw={240}
           />
-        </DatesProvider>
+        </Suspense>
       )}
     </Group>
   );

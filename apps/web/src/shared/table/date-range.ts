@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { toIsoDate } from '../format/dates.ts';
 
 /** The date-range presets of SPEC point 9, in order. */
 export const DATE_RANGE_PRESETS = [
@@ -22,19 +22,16 @@ export interface DateRangeValue {
   end: string | null;
 }
 
-const ISO = 'YYYY-MM-DD';
+/** A local calendar day; the Date constructor carries a month or day out of range into the next. */
+const day = (year: number, month: number, date: number) => new Date(year, month, date);
 
-function quarterStart(day: dayjs.Dayjs): dayjs.Dayjs {
-  return day.startOf('year').add(Math.floor(day.month() / 3) * 3, 'month');
+function span(from: Date, to: Date): DateRangeValue {
+  return { start: toIsoDate(from), end: toIsoDate(to) };
 }
 
-function span(from: dayjs.Dayjs, to: dayjs.Dayjs): DateRangeValue {
-  return { start: from.format(ISO), end: to.format(ISO) };
-}
-
-/** The first day of `day`'s week, for a week starting on `weekStart` (0 Sunday, 1 Monday). */
-function weekOf(day: dayjs.Dayjs, weekStart: 0 | 1): dayjs.Dayjs {
-  return day.subtract((day.day() - weekStart + 7) % 7, 'day');
+/** Whole months from `fromMonth` to `toMonth` of `year` (either may run outside 0-11). */
+function months(year: number, fromMonth: number, toMonth: number): DateRangeValue {
+  return span(day(year, fromMonth, 1), day(year, toMonth + 1, 0));
 }
 
 /**
@@ -43,38 +40,29 @@ function weekOf(day: dayjs.Dayjs, weekStart: 0 | 1): dayjs.Dayjs {
  * the calendar starts them on. `custom` and `all` have no bounds.
  */
 export function presetRange(preset: DateRangePreset, today: Date = new Date(), weekStart: 0 | 1 = 0): DateRangeValue {
-  const day = dayjs(today).startOf('day');
+  const [year, month, date] = [today.getFullYear(), today.getMonth(), today.getDate()];
+  // The first day of this week, for a week starting on `weekStart` (0 Sunday, 1 Monday).
+  const weekStarted = date - ((today.getDay() - weekStart + 7) % 7);
+  const quarter = Math.floor(month / 3) * 3;
   switch (preset) {
     case 'today':
-      return span(day, day);
+      return span(day(year, month, date), day(year, month, date));
     case 'yesterday':
-      return span(day.subtract(1, 'day'), day.subtract(1, 'day'));
-    case 'thisWeek': {
-      const start = weekOf(day, weekStart);
-      return span(start, start.add(6, 'day'));
-    }
-    case 'lastWeek': {
-      const start = weekOf(day, weekStart).subtract(1, 'week');
-      return span(start, start.add(6, 'day'));
-    }
-    case 'lastMonth': {
-      const last = day.startOf('month').subtract(1, 'month');
-      return span(last, last.endOf('month'));
-    }
-    case 'thisQuarter': {
-      const start = quarterStart(day);
-      return span(start, start.add(2, 'month').endOf('month'));
-    }
-    case 'lastQuarter': {
-      const start = quarterStart(day).subtract(3, 'month');
-      return span(start, start.add(2, 'month').endOf('month'));
-    }
+      return span(day(year, month, date - 1), day(year, month, date - 1));
+    case 'thisWeek':
+      return span(day(year, month, weekStarted), day(year, month, weekStarted + 6));
+    case 'lastWeek':
+      return span(day(year, month, weekStarted - 7), day(year, month, weekStarted - 1));
+    case 'lastMonth':
+      return months(year, month - 1, month - 1);
+    case 'thisQuarter':
+      return months(year, quarter, quarter + 2);
+    case 'lastQuarter':
+      return months(year, quarter - 3, quarter - 1);
     case 'thisYear':
-      return span(day.startOf('year'), day.endOf('year'));
-    case 'lastYear': {
-      const last = day.startOf('year').subtract(1, 'year');
-      return span(last, last.endOf('year'));
-    }
+      return months(year, 0, 11);
+    case 'lastYear':
+      return months(year - 1, 0, 11);
     case 'all':
     case 'custom':
       return { start: null, end: null };

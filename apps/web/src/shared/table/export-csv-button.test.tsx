@@ -46,7 +46,8 @@ describe('ExportCsvButton', () => {
     );
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/transaction/export?search=INV&start_date=2026-01-01&end_date=2026-03-31');
+    // lang_code: the file's header and readable values in the interface language (en here).
+    expect(url).toBe('/api/transaction/export?search=INV&start_date=2026-01-01&end_date=2026-03-31&lang_code=en');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
 
     finish(

@@ -3,6 +3,7 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '../api/api-client.ts';
+import { failureText } from '../i18n/server-text.ts';
 import { notifyError } from '../notifications/notify.ts';
 import type { ListQuery } from './use-table-params.ts';
 import { saveBlob } from './save-blob.ts';
@@ -19,16 +20,17 @@ interface ExportCsvButtonProps {
 
 /** Downloads the CSV of exactly what the list's filters show; shows a loader while the file is made. */
 export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProps) {
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const exporting = useMutation({
     mutationFn: () => {
       const { page: _page, per_page: _perPage, ...query } = filters;
-      return apiDownload(path, { query });
+      // The file's header and readable values (types, statuses, yes/no) in the reader's language (decision 042).
+      return apiDownload(path, { query: { ...query, lang_code: i18n.language } });
     },
     onSuccess: (file) =>
       saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) =>
-      notifyError(t('export.failedTitle'), error instanceof Error ? error.message : t('export.failed')),
+      notifyError(t('export.failedTitle'), error instanceof Error ? failureText(error) : t('export.failed')),
   });
   return (
     <Button

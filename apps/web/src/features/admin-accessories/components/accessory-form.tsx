@@ -7,7 +7,7 @@ import type { SaveInput } from '../../../shared/admin/resource-api.ts';
 import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
-import { FileUploadField } from '../../admin-content/components/file-upload-field.tsx';
+import { ThumbnailField } from '../../admin-content/components/thumbnail-field.tsx';
 import type { AdminAccessory } from '../accessories-resource.tsx';
 import '../admin-accessories-i18n.ts';
 
@@ -50,14 +50,7 @@ export function AccessoryForm({ item, onSave, onCancel }: ResourceFormProps<Admi
       <TextInput label={t('fields.name')} {...textField(form, 'name')} withAsterisk data-autofocus />
       <Textarea label={t('fields.description')} {...textField(form, 'description')} autosize minRows={2} />
       <TextInput label={t('fields.shop_link')} placeholder="https://" {...textField(form, 'shop_link')} />
-      <FileUploadField
-        kind="image"
-        field="thumbnail"
-        label={t('fields.thumbnail_path')}
-        url={form.values.thumbnail_path || null}
-        onUploaded={(file) => form.setValue('thumbnail_path', file.url)}
-        error={form.errors.thumbnail_path}
-      />
+      <ThumbnailField form={form} name="thumbnail_path" label={t('fields.thumbnail_path')} />
       <Checkbox
         label={t('fields.is_dashboard')}
         checked={form.values.is_dashboard}

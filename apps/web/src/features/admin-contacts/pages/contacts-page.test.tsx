@@ -78,14 +78,14 @@ describe('contacts: who sees which action (SPEC point 6)', { timeout: 20_000 }, 
     expect(within(row).getByText('(222) 333 - 4444')).toBeInTheDocument();
     expect(within(row).getByText('11/22/2026 7:05 p.m.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add contact' })).toBeInTheDocument();
-    expect(await rowMenu(user)).toEqual(['Resend invite', 'View the portal as this contact', 'Edit', 'Delete']);
+    expect(await rowMenu(user)).toEqual(['View', 'Resend invite', 'View the portal as this contact', 'Edit', 'Delete']);
   });
 
   it('shows tech edit but neither add nor delete', async () => {
     const user = renderAs('tech');
     await screen.findByText('Ada Admin');
     expect(screen.queryByRole('button', { name: 'Add contact' })).not.toBeInTheDocument();
-    expect(await rowMenu(user)).toEqual(['Resend invite', 'View the portal as this contact', 'Edit']);
+    expect(await rowMenu(user)).toEqual(['View', 'Resend invite', 'View the portal as this contact', 'Edit']);
   });
 
   it('shows the empty message when no contact matches', async () => {

@@ -54,6 +54,8 @@ export function FileUploadField({ kind, field, label, url, onUploaded, error }: 
         error={failure ?? error}
         disabled={busy}
         clearable={false}
+        // Mantine's placeholder grey is below AA contrast on white (axe); the theme's dimmed text meets it.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       {url && (
         <Group gap="xs" mt={6}>

@@ -9,7 +9,7 @@ import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
 import { accessoryOptions, groupOptions, machineTypeOptions } from '../../admin-content/api/content-options.ts';
-import { FileUploadField } from '../../admin-content/components/file-upload-field.tsx';
+import { ThumbnailField } from '../../admin-content/components/thumbnail-field.tsx';
 import '../admin-products-i18n.ts';
 import { ProductResources } from './product-resources.tsx';
 
@@ -107,14 +107,7 @@ export function ProductForm({ item, onSave, onCancel }: ResourceFormProps<AdminP
             searchable
           />
         </SimpleGrid>
-        <FileUploadField
-          kind="image"
-          field="thumbnail"
-          label={t('fields.thumbnail')}
-          url={form.values.thumbnail || null}
-          onUploaded={(file) => form.setValue('thumbnail', file.url)}
-          error={form.errors.thumbnail}
-        />
+        <ThumbnailField form={form} name="thumbnail" label={t('fields.thumbnail')} />
         <Checkbox
           label={t('fields.is_translation')}
           checked={form.values.is_translation}

@@ -50,10 +50,19 @@ export function SlotDetail({ region, slot, canUpdate, canCancel, onEdit, onCance
     if (!started || !['booked', 'attended', 'no_show'].includes(a.status)) return null;
     return (
       <Group gap={4} wrap="nowrap">
-        <Button size="xs" variant={a.status === 'attended' ? 'filled' : 'light'} onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'attended' }), t('marked'))}>
+        <Button
+          size="xs"
+          variant={a.status === 'attended' ? 'filled' : 'light'}
+          onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'attended' }), t('marked'))}
+        >
           {t('actions.attended')}
         </Button>
-        <Button size="xs" color="orange" variant={a.status === 'no_show' ? 'filled' : 'light'} onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'no_show' }), t('marked'))}>
+        <Button
+          size="xs"
+          color="orange"
+          variant={a.status === 'no_show' ? 'filled' : 'light'}
+          onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'no_show' }), t('marked'))}
+        >
           {t('actions.noShow')}
         </Button>
       </Group>
@@ -92,10 +101,24 @@ export function SlotDetail({ region, slot, canUpdate, canCancel, onEdit, onCance
       <Title order={3} size="h5" mt="sm">
         {t('detail.attendees')}
       </Title>
-      {attendees.isError && <Text c="red" size="sm">{t('detail.attendeesFailed')}</Text>}
-      {attendees.isSuccess && attendees.data.length === 0 && <Text c="dimmed" size="sm">{t('detail.noAttendees')}</Text>}
+      {attendees.isError && (
+        <Text c="red" size="sm">
+          {t('detail.attendeesFailed')}
+        </Text>
+      )}
+      {attendees.isSuccess && attendees.data.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('detail.noAttendees')}
+        </Text>
+      )}
       {attendees.isSuccess && attendees.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={t('detail.attendees')}>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('detail.attendees')}
+        >
           <Table verticalSpacing="xs" aria-label={t('detail.attendees')}>
             <Table.Thead>
               <Table.Tr>
@@ -125,7 +148,9 @@ export function SlotDetail({ region, slot, canUpdate, canCancel, onEdit, onCance
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{t(`status.${a.status}`)}</Badge>
+                    <Badge variant="light" tt="none" miw="max-content">
+                      {t(`status.${a.status}`)}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{actions(a)}</Table.Td>
                 </Table.Tr>

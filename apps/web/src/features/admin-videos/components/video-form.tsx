@@ -147,6 +147,9 @@ export function VideoForm({ kind, video, save, onCancel }: VideoFormProps) {
             { value: 'url', label: t('form.sourceUrl') },
           ]}
           aria-label={t('form.source')}
+          // Two halves whose labels wrap: on a phone the longer one is not cut off.
+          fullWidth
+          styles={{ label: { whiteSpace: 'normal' } }}
         />
         {draft.source === 'file' ? (
           <FileUploadField

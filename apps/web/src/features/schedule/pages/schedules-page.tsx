@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { profileQuery } from '../../account/api/account-api.ts';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
+import { failureText } from '../../../shared/i18n/server-text.ts';
 import { ConfirmModal } from '../../../shared/ui/confirm-modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
@@ -75,13 +76,17 @@ export function SchedulesPage() {
           phone: choice.phone,
           ...(waitlist ? { waitlist: true } : {}),
         });
-        notifySuccess(t(`saved.${booked.status === 'pending' ? 'pending' : booked.status === 'waitlisted' ? 'waitlisted' : 'booked'}`));
+        notifySuccess(
+          t(
+            `saved.${booked.status === 'pending' ? 'pending' : booked.status === 'waitlisted' ? 'waitlisted' : 'booked'}`,
+          ),
+        );
       }
       setChoice(null);
       setRefusal(null);
       closeForm();
     } catch (error) {
-      const text = error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : String(error);
+      const text = failureText(error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error) : error);
       setRefusal({ text, full: error instanceof ApiError && error.status === 409 && 'slot_id' in error.fieldErrors });
     }
   };
@@ -91,7 +96,11 @@ export function SchedulesPage() {
       <PageHeader
         title={title}
         actions={
-          <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setFormOpen(true)} disabled={!machines.data?.length}>
+          <Button
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            onClick={() => setFormOpen(true)}
+            disabled={!machines.data?.length}
+          >
             {t('actions.new')}
           </Button>
         }
@@ -154,7 +163,10 @@ export function SchedulesPage() {
             notifySuccess(t('saved.cancelled'));
             setCancelling(null);
           } catch (error) {
-            notifyFailure(t('cancel.failedTitle'), error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error) : error);
+            notifyFailure(
+              t('cancel.failedTitle'),
+              error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error) : error,
+            );
           }
         }}
       />

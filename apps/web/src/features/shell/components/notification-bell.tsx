@@ -1,12 +1,19 @@
-import { ActionIcon, Indicator, Modal, VisuallyHidden } from '@mantine/core';
+import { Suspense } from 'react';
+import { ActionIcon, Center, Indicator, Loader, Modal, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pendingNotificationsQuery } from '../../notifications/api/notifications-api.ts';
-import { NotificationList } from '../../notifications/components/notification-list.tsx';
 import '../../notifications/notifications-i18n.ts';
+import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
 import '../shell-i18n.ts';
+
+// The list downloads when the dialog first opens, not with every page (issue 10).
+const NotificationList = lazyNamed(
+  () => import('../../notifications/components/notification-list.tsx'),
+  'NotificationList',
+);
 
 /** The notification bell (SPEC point 2): an unread count badge, and a dialog with the pending notifications. */
 export function NotificationBell() {
@@ -37,7 +44,15 @@ export function NotificationBell() {
         size="lg"
         closeButtonProps={{ 'aria-label': t('common:close') }}
       >
-        <NotificationList onNavigate={close} />
+        <Suspense
+          fallback={
+            <Center mih={120}>
+              <Loader aria-label={t('common:loading')} />
+            </Center>
+          }
+        >
+          <NotificationList onNavigate={close} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -87,7 +87,9 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
           style={{ flexDirection: 'column', outline: 'none' }}
         >
           {banner}
-          <div style={{ flex: 1 }}>
+          {/* At least a screen tall, so the footer starts below the fold: content arriving after
+              the loader then moves nothing in view (Lighthouse's layout shift, issue 10). */}
+          <div style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </div>
           <Group component="footer" justify="center" pt="xl" pb="xs">

@@ -1,0 +1,52 @@
+/**
+ * The Spanish a CSV export uses when the web app asks for `lang_code=es` (decision 042): the header
+ * row by column, and the values people read (transaction types and statuses, referral types; yes/no
+ * for flags). Without lang_code a file keeps its English column names and values, which scripts read.
+ * The words are the web screens' (locales/es/transactions.json, referrals.json; a web test checks).
+ */
+export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
+  date: 'Fecha',
+  document_number: 'Número de documento',
+  type: 'Tipo',
+  status: 'Estado',
+  memo: 'Nota',
+  order_number: 'Número de pedido',
+  amount: 'Importe',
+  created_at: 'Fecha',
+  customer: 'Cliente',
+  invoice_memo_number: 'Número de factura o nota de crédito',
+  machine_type: 'Tipo de máquina',
+  referral_value: 'Valor',
+  balance: 'Saldo',
+  id: 'ID',
+  company_name: 'Empresa',
+  subsidiary_id: 'Filial',
+  sales_rep_name: 'Representante de ventas',
+  contacts_count: 'Contactos',
+};
+
+/** Values by column; a value not listed (an ERP status the portal does not know) stays as sent. */
+export const CSV_VALUES_ES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  type: {
+    invoice: 'Factura',
+    payment: 'Pago',
+    credit_memo: 'Nota de crédito',
+    refund: 'Reembolso',
+    sale: 'Referido',
+    redemption: 'Canjeado',
+  },
+  // The ERP writes statuses as English words ("Paid In Full"): looked up as paid_in_full.
+  status: {
+    open: 'Abierta',
+    paid_in_full: 'Pagada por completo',
+    applied: 'Aplicado',
+    pending_approval: 'Pendiente de aprobación',
+    voided: 'Anulada',
+    fully_applied: 'Aplicado por completo',
+  },
+};
+
+export const CSV_YES_NO_ES = { yes: 'Sí', no: 'No' } as const;
+
+/** "Paid In Full" → "paid_in_full": how a status is looked up (as the transactions screen does). */
+export const csvValueKey = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '_');
