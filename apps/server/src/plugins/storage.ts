@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,10 +45,14 @@ export function localStorage(root: string): Storage {
       await mkdir(dirname(file), { recursive: true });
       // Written beside the target and renamed at the end: a reader never sees half a file.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      // Opened before the bytes flow: a stream that opens lazily can create the file after a failed
+      // pipeline's clean-up has already run, leaving an orphan behind.
+      const out = (await open(partial, 'w')).createWriteStream();
       try {
-        await pipeline(body, createWriteStream(partial));
+        await pipeline(body, out);
         await rename(partial, file);
       } catch (err) {
+        out.destroy();
         await rm(partial, { force: true });
         throw err;
       }
