@@ -86,6 +86,14 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
 }
 
 /** libpq falls back to the OS user when a URL names none; node-postgres only does when USER is set, so say it. */
+/**
+ * Runs `work` in a transaction, or in the caller's when `db` already is one: Kysely cannot nest
+ * them, and a repository write (a booking, say) runs alone or inside a route's audited write.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export function withDefaultUser(url: string): string {
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = process.env.PGUSER ?? userInfo().username;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AccessoryBody, adminAccessoryListQuery } from '@owner-portal/contract/admin-catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 
@@ -73,7 +73,7 @@ export async function updateAccessory(db: Db, id: number, body: AccessoryBody): 
 
 /** The product links go with it (an accessory is a shop link shown beside products, not owned). */
 export async function deleteAccessory(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('product_accessories').where('accessory_id', '=', id).execute();
     await trx.deleteFrom('accessories').where('id', '=', id).execute();
   });

@@ -3,7 +3,7 @@ import type { AdminProduct, ProductBody, adminProductListQuery } from '@owner-po
 import type { Accessory } from '@owner-portal/contract/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { resourcesOf } from './resources.repository.ts';
@@ -139,7 +139,7 @@ async function hasVideos(db: Db, groupId: number | null | undefined): Promise<nu
 
 /** Product and its accessory links in one transaction. */
 export async function saveProduct(db: Db, id: number | null, body: ProductBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const values = { ...columns(body), has_videos: await hasVideos(trx, body.group_id), updated_at: now };
     let productId = id;
@@ -168,7 +168,7 @@ export async function saveProduct(db: Db, id: number | null, body: ProductBody):
 
 /** Deletes the product unless a company owns it; returns how many do (0 when deleted). */
 export async function deleteProductIfUnowned(db: Db, id: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { n } = await trx
       .selectFrom('fulfillment_items as fi')
       .innerJoin('fulfillments as f', 'f.id', 'fi.fulfillment_id')

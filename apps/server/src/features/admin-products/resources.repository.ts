@@ -1,7 +1,7 @@
 import type { ProductResource, ResourceBody } from '@owner-portal/contract/admin-catalog';
 import { fileUrl } from '@owner-portal/contract/content';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 
 function selectResources(db: Db) {
   return db
@@ -49,7 +49,7 @@ export async function fileOfKind(db: Db, id: number, kind: 'image' | 'pdf' | 'vi
 
 export async function insertResource(db: Db, productId: number, body: ResourceBody): Promise<number> {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const last = await trx
       .selectFrom('product_resources')
       .select((eb) => eb.fn.max('position').as('p'))

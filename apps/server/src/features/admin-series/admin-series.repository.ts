@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { GroupBody, TemplateBody } from '@owner-portal/contract/admin-catalog';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { listPage, type ListParams, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 
@@ -85,7 +85,7 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function saveGroup(db: Db, id: number | null, body: GroupBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const values = {
       name: body.name,
       required: body.required ? 1 : 0,

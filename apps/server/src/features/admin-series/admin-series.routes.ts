@@ -21,6 +21,7 @@ import {
 } from '@owner-portal/contract/admin-catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { HttpError, fieldError } from '../../shared/http-errors.ts';
@@ -57,10 +58,10 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       item: adminGroup,
       list: (q) => listGroups(db, q),
     });
-    const saveGroupRoute = (id: number | null) => async (body: z.infer<typeof groupBody>) => {
-      if (body.category_id && !(await categoryExists(db, body.category_id)))
+    const saveGroupRoute = async (trx: Db, id: number | null, body: z.infer<typeof groupBody>) => {
+      if (body.category_id && !(await categoryExists(trx, body.category_id)))
         throw fieldError('category_id', 'The selected item does not exist.');
-      return saveGroup(db, id, body);
+      return saveGroup(trx, id, body);
     };
     app.post(
       '/admin/groups',
@@ -75,7 +76,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          write: () => saveGroupRoute(null)(request.body),
+          write: (_, trx) => saveGroupRoute(trx, null, request.body),
           audit: (id) => ({
             action: 'group.create',
             subjectType: 'product_group',
@@ -101,8 +102,8 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findGroup(db, request.params.id),
-          write: async (row) => {
-            await saveGroupRoute(row.id)(request.body);
+          write: async (row, trx) => {
+            await saveGroupRoute(trx, row.id, request.body);
           },
           audit: (_, row) => ({
             action: 'group.update',
@@ -127,10 +128,10 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findGroup(db, request.params.id),
-          write: async (group) => {
+          write: async (group, trx) => {
             if (group.products_count > 0) throw inUse(stillUsed('series', group.products_count, 'product'));
             if (group.videos_count > 0) throw inUse(stillUsed('series', group.videos_count, 'video'));
-            await db.deleteFrom('product_groups').where('id', '=', group.id).execute();
+            await trx.deleteFrom('product_groups').where('id', '=', group.id).execute();
           },
           audit: (_, group) => ({
             action: 'group.delete',
@@ -166,9 +167,9 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          write: async () =>
+          write: async (_, trx) =>
             (
-              await db
+              await trx
                 .insertInto('group_categories')
                 .values({ name: request.body.name })
                 .returning('id')
@@ -199,8 +200,8 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findCategory(db, request.params.id),
-          write: async (row) => {
-            await db
+          write: async (row, trx) => {
+            await trx
               .updateTable('group_categories')
               .set({ name: request.body.name })
               .where('id', '=', row.id)
@@ -229,9 +230,9 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findCategory(db, request.params.id),
-          write: async (category) => {
+          write: async (category, trx) => {
             if (category.groups_count > 0) throw inUse(stillUsed('category', category.groups_count, 'series'));
-            await db.deleteFrom('group_categories').where('id', '=', category.id).execute();
+            await trx.deleteFrom('group_categories').where('id', '=', category.id).execute();
           },
           audit: (_, category) => ({
             action: 'group_category.delete',
@@ -267,9 +268,9 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          write: async () =>
+          write: async (_, trx) =>
             (
-              await db
+              await trx
                 .insertInto('machine_types')
                 .values({ name: request.body.name })
                 .returning('id')
@@ -300,8 +301,8 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findMachineType(db, request.params.id),
-          write: async (row) => {
-            await db.updateTable('machine_types').set({ name: request.body.name }).where('id', '=', row.id).execute();
+          write: async (row, trx) => {
+            await trx.updateTable('machine_types').set({ name: request.body.name }).where('id', '=', row.id).execute();
           },
           audit: (_, row) => ({
             action: 'machine_type.update',
@@ -326,9 +327,9 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findMachineType(db, request.params.id),
-          write: async (type) => {
+          write: async (type, trx) => {
             if (type.products_count > 0) throw inUse(stillUsed('machine type', type.products_count, 'product'));
-            await db.deleteFrom('machine_types').where('id', '=', type.id).execute();
+            await trx.deleteFrom('machine_types').where('id', '=', type.id).execute();
           },
           audit: (_, type) => ({
             action: 'machine_type.delete',
@@ -364,7 +365,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          write: () => saveTemplate(db, null, request.body),
+          write: (_, trx) => saveTemplate(trx, null, request.body),
           audit: (id) => ({
             action: 'template.create',
             subjectType: 'training_template',
@@ -390,8 +391,8 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findTemplate(db, request.params.id),
-          write: async (row) => {
-            await saveTemplate(db, row.id, request.body);
+          write: async (row, trx) => {
+            await saveTemplate(trx, row.id, request.body);
           },
           audit: (_, row) => ({
             action: 'template.update',
@@ -416,8 +417,8 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findTemplate(db, request.params.id),
-          write: async (template) => {
-            await db.deleteFrom('training_templates').where('id', '=', template.id).execute();
+          write: async (template, trx) => {
+            await trx.deleteFrom('training_templates').where('id', '=', template.id).execute();
           },
           audit: (_, template) => ({
             action: 'template.delete',

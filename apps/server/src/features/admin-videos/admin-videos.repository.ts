@@ -3,7 +3,7 @@ import type { QuizBody, VideoBody, VideoDetail, VideoItem, videoListQuery } from
 import { fileUrl, type VideoKind } from '@owner-portal/contract/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { refreshHasVideos } from './has-videos.ts';
@@ -205,7 +205,7 @@ async function insertQuiz(db: Db, videoId: number, quiz: QuizBody) {
  * replaced as sent (the edit page sends them whole), and has_videos follows for both series.
  */
 export async function saveVideo(db: Db, kind: VideoKind, id: number | null, body: VideoBody): Promise<number> {
-  return db.transaction().execute((trx) => writeVideo(trx, kind, id, body));
+  return inTransaction(db, (trx) => writeVideo(trx, kind, id, body));
 }
 
 /** saveVideo's writes inside the caller's transaction (the demo seed writes its videos in its own). */
@@ -256,7 +256,7 @@ export async function writeVideo(trx: Db, kind: VideoKind, id: number | null, bo
 }
 
 export async function deleteVideo(db: Db, id: number, groupId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await removeQuizAndChecklist(trx, id);
     await trx.deleteFrom('videos').where('id', '=', id).execute();
     await refreshHasVideos(trx, [groupId]);

@@ -1,7 +1,7 @@
 import type { Contact, ContactListQuery } from '@owner-portal/contract/contacts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isPostgres, nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, isPostgres, nowIso, toIso } from '../../db/database.ts';
 import type { CustomerUsersTable, Database } from '../../db/schema.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { contactSearchFilter, countSearchMatches } from './contact-search.ts';
@@ -153,7 +153,7 @@ export async function updateContact(db: Db, id: number, values: Partial<ContactV
  * undefined when nothing was: of parallel deletes of one contact exactly one gets the row.
  */
 export async function deleteContact(db: Db, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('notification_reads').where('customer_user_id', '=', id).execute();
     await trx
       .deleteFrom('password_tokens')

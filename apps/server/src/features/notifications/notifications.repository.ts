@@ -9,7 +9,7 @@ import type {
 import type { notificationListQuery } from '@owner-portal/contract/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList } from '../../db/prepared.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
@@ -109,7 +109,7 @@ export async function publishNotification(db: Db, id: number): Promise<void> {
 
 /** Answers the deleted notification, or undefined: of parallel deletes of one, exactly one gets the row. */
 export async function deleteNotification(db: Db, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('notification_reads').where('notification_id', '=', id).execute();
     return trx.deleteFrom('notifications').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
   });

@@ -196,8 +196,8 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
       (request, reply) =>
         auditedWrite(db, request, reply, {
           // Approving finds and changes the referral in one step: no such (flagged) referral is a 404.
-          write: async () => {
-            const approved = await approveReferral(db, request.params.id);
+          write: async (_, trx) => {
+            const approved = await approveReferral(trx, request.params.id);
             if (!approved) throw notFound();
             return approved;
           },

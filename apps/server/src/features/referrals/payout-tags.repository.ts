@@ -6,7 +6,7 @@ import {
 } from '@owner-portal/contract/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
@@ -102,7 +102,7 @@ export async function unknownMachineTypes(db: Db, body: PayoutTagBody): Promise<
 
 /** Adds (id null) or updates a tag and replaces its machine-type values, in one transaction. */
 export async function savePayoutTag(db: Db, id: number | null, body: PayoutTagBody): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const columns = {
       name: body.name,
@@ -142,7 +142,7 @@ export async function savePayoutTag(db: Db, id: number | null, body: PayoutTagBo
 
 /** Deletes the tag unless customers still carry it; returns how many do (0 when deleted). */
 export async function deletePayoutTagIfUnused(db: Db, id: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { n } = await trx
       .selectFrom('customers')
       .select((eb) => eb.fn.countAll<number>().as('n'))

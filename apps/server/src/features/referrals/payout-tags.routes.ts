@@ -86,13 +86,13 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             const before = await findPayoutTag(db, tagId);
             return before && { before };
           },
-          write: async () => {
-            const unknown = await unknownMachineTypes(db, request.body);
+          write: async (_, trx) => {
+            const unknown = await unknownMachineTypes(trx, request.body);
             if (unknown.length > 0) {
               throw unprocessable({ machine_type_referral_tag: [`Unknown machine type: ${unknown.join(', ')}.`] });
             }
-            const id = await savePayoutTag(db, adding ? null : tagId, request.body);
-            return (await findPayoutTag(db, id))!;
+            const id = await savePayoutTag(trx, adding ? null : tagId, request.body);
+            return (await findPayoutTag(trx, id))!;
           },
           audit: (saved, { before }) => ({
             action: adding ? 'payout_tag.create' : 'payout_tag.update',
@@ -120,8 +120,8 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findPayoutTag(db, request.params.id),
-          write: async (tag) => {
-            const assigned = await deletePayoutTagIfUnused(db, tag.id);
+          write: async (tag, trx) => {
+            const assigned = await deletePayoutTagIfUnused(trx, tag.id);
             if (assigned > 0) {
               const message = payoutTagStillAssigned(assigned);
               throw new HttpError(422, message, { id: [message] });

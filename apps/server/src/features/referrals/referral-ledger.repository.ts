@@ -1,14 +1,14 @@
 import type { RedeemReply, ReferralSaleBody } from '@owner-portal/contract/referrals';
 import { minimumNotReached, redeemTooMuch } from '@owner-portal/contract/referrals';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { fieldError } from '../../shared/http-errors.ts';
 import { amountToCents } from './referral-rows.ts';
 import { findAccount } from './customer-referrals.repository.ts';
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+type Trx = Db;
 
 /** Web-mail domains: two owners both on gmail.com are not the same company. */
 const SHARED_MAIL_DOMAINS = new Set([
@@ -112,7 +112,7 @@ export async function recordSale(
   idempotencyKey: string,
   staffId: number | null,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const tag = await trx
       .selectFrom('customers as c')
       .leftJoin('referral_payout_tags as t', 't.id', 'c.referral_payout_tag_id')
@@ -221,7 +221,7 @@ export async function redeem(
   idempotencyKey: string | null,
   staffId: number,
 ): Promise<RedeemReply & { referralId: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const account = await findAccount(trx, customerId);
     if (account!.salesCount < account!.minimumReferrals) {
       throw fieldError('amount', minimumNotReached(account!.minimumReferrals));
@@ -293,7 +293,7 @@ export async function approveReferral(
   db: Db,
   referralId: number,
 ): Promise<{ referrerId: number; valueCents: number; balanceCents: number } | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom('referrals')
       .select(['referrer_id', 'value_cents', 'approved'])

@@ -3,7 +3,7 @@ import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps';
 import type { salesRepListQuery } from '@owner-portal/contract/sales-reps';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso, toIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 
@@ -79,7 +79,7 @@ export async function updateSalesRep(db: Db, id: number, body: SalesRepBody): Pr
  * (undefined when there was none: of parallel deletes of one rep, exactly one gets it).
  */
 export async function deleteSalesRepIfUnassigned(db: Db, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { n } = await trx
       .selectFrom('customers')
       .select((eb) => eb.fn.countAll<number>().as('n'))

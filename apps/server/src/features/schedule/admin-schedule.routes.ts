@@ -110,7 +110,7 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         (request, reply) =>
           auditedWrite(db, request, reply, {
-            write: () => createSlots(db, region, request.body),
+            write: (_, trx) => createSlots(trx, region, request.body),
             audit: (slots) => ({
               action: 'training_slot.create',
               subjectType: 'training_slot',
@@ -137,14 +137,14 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         (request, reply) =>
           auditedWrite(db, request, reply, {
             find: () => slotOfRegion(request.params.id),
-            write: (before) => updateSlot(db, region, before, request.body),
+            write: (before, trx) => updateSlot(trx, region, before, request.body),
             audit: ({ slot }) => ({
               action: 'training_slot.update',
               subjectType: 'training_slot',
               subjectId: slot.id,
               details: { ...request.body },
             }),
-            after: ({ events }) => notifySchedule(ctx, events),
+            after: ({ events }, _, trx) => notifySchedule(ctx, events, trx),
             reply: ({ slot }) => ({ data: slot }),
           }),
       );
@@ -163,14 +163,14 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         (request, reply) =>
           auditedWrite(db, request, reply, {
             find: () => slotOfRegion(request.params.id),
-            write: (slot) => cancelSlot(db, slot.id),
+            write: (slot, trx) => cancelSlot(trx, slot.id),
             audit: (events, slot) => ({
               action: 'training_slot.cancel',
               subjectType: 'training_slot',
               subjectId: slot.id,
               details: { appointments: events.length },
             }),
-            after: (events) => notifySchedule(ctx, events),
+            after: (events, _, trx) => notifySchedule(ctx, events, trx),
             reply: async (_, slot) => ({ data: (await findSlot(db, slot.id))! }),
           }),
       );
@@ -207,14 +207,14 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         (request, reply) =>
           auditedWrite(db, request, reply, {
             find: () => appointmentOfRegion(request.params.id),
-            write: (row) => approveAppointment(db, row.id),
+            write: (row, trx) => approveAppointment(trx, row.id),
             audit: (_, row) => ({
               action: 'training_appointment.approve',
               subjectType: 'training_appointment',
               subjectId: row.id,
               details: { slot_id: row.slot_id },
             }),
-            after: (event) => notifySchedule(ctx, [event]),
+            after: (event, _, trx) => notifySchedule(ctx, [event], trx),
             status: 204,
             reply: () => null,
           }),
@@ -235,7 +235,7 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         (request, reply) =>
           auditedWrite(db, request, reply, {
             find: () => appointmentOfRegion(request.params.id),
-            write: (row) => markAttendance(db, row.id, request.body.status),
+            write: (row, trx) => markAttendance(trx, row.id, request.body.status),
             audit: (_, row) => ({
               action: 'training_appointment.attendance',
               subjectType: 'training_appointment',

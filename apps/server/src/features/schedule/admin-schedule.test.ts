@@ -49,7 +49,9 @@ describe('POST /api/admin/training-schedule/{region}/slots', () => {
     const created = res.json().data as { time: string; template_id: number; seats_taken: number }[];
     expect(created.length).toBeGreaterThanOrEqual(4);
     expect(created.every((s) => utcToEastern(s.time).time === '09:30' && s.template_id === template.id)).toBe(true);
-    expect(created.every((s) => [1, 3].includes(new Date(`${utcToEastern(s.time).date}T12:00:00Z`).getUTCDay()))).toBe(true);
+    expect(created.every((s) => [1, 3].includes(new Date(`${utcToEastern(s.time).date}T12:00:00Z`).getUTCDay()))).toBe(
+      true,
+    );
   });
 
   it('refuses a class in the past, a location of the other region and an https-less link', async () => {
@@ -67,7 +69,9 @@ describe('POST /api/admin/training-schedule/{region}/slots', () => {
     expect((await call('POST', '/eu/slots', { ...base, date: day(3) })).json().errors.location_id).toEqual([
       'Choose a location of this schedule.',
     ]);
-    expect((await call('POST', '/us/slots', { ...base, date: day(3), class_link: 'http://x.example' })).statusCode).toBe(422);
+    expect(
+      (await call('POST', '/us/slots', { ...base, date: day(3), class_link: 'http://x.example' })).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -111,7 +115,9 @@ describe('attendees, attendance and cancelling a class', () => {
     const last = t.outbox().at(-1)!;
     expect(last).toMatch(/Subject: Your live training class is cancelled/);
     expect(last).toMatch(/METHOD:CANCEL/);
-    expect((await call('POST', `/us/slots/${slot.id}/cancel`)).json().errors.id).toEqual([TRAINING_MESSAGES.slotCancelled]);
+    expect((await call('POST', `/us/slots/${slot.id}/cancel`)).json().errors.id).toEqual([
+      TRAINING_MESSAGES.slotCancelled,
+    ]);
   });
 
   it('answers 404 for a class of the other region', async () => {

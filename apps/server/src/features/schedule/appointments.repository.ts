@@ -162,7 +162,7 @@ export async function listTrainingMachines(
 /** Whether the company owns a unit of this series to train on (and which, when asked). */
 export async function findOwnedUnit(db: Db, customerId: number, groupId: number, productId?: number) {
   let q = trainingUnits(db, customerId)
-    .select(['p.id as product_id', 'fi.serial_number'])
+    .select(['p.id as product_id', 'p.display_name', 'fi.serial_number'])
     .where('p.group_id', '=', groupId);
   if (productId) q = q.where('p.id', '=', productId);
   return q.orderBy('fi.id').executeTakeFirst();

@@ -15,7 +15,11 @@ let tokens: string[];
 beforeAll(async () => {
   t = await createTestApp();
   software = await groupIdOf(t.db, 'Digitizing Software');
-  const chroma = await t.db.selectFrom('products').select('id').where('name', '=', 'chroma inspire').executeTakeFirstOrThrow();
+  const chroma = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('name', '=', 'chroma inspire')
+    .executeTakeFirstOrThrow();
   const { password_hash } = await t.db
     .selectFrom('customer_users')
     .select('password_hash')
@@ -51,7 +55,11 @@ describe('POST /api/training/book under parallel load', () => {
 
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(OWNERS - 1);
-    const seats = await t.db.selectFrom('training_slots').select('seats_taken').where('id', '=', slot.id).executeTakeFirstOrThrow();
+    const seats = await t.db
+      .selectFrom('training_slots')
+      .select('seats_taken')
+      .where('id', '=', slot.id)
+      .executeTakeFirstOrThrow();
     expect(seats.seats_taken).toBe(1);
     const booked = await t.db
       .selectFrom('training_appointments')

@@ -29,8 +29,9 @@ const book = (headers: Record<string, string>, payload: object) =>
 const cancel = (headers: Record<string, string>, id: number) =>
   t.app.inject({ method: 'DELETE', url: `/api/training/appointments/${id}/cancel`, headers });
 const list = async (headers: Record<string, string>, all = false) =>
-  (await t.app.inject({ method: 'GET', url: `/api/training/${all ? 'all_appointments' : 'appointments'}`, headers })).json()
-    .data as { id: number; status: string; cancelled: number }[];
+  (
+    await t.app.inject({ method: 'GET', url: `/api/training/${all ? 'all_appointments' : 'appointments'}`, headers })
+  ).json().data as { id: number; status: string; cancelled: number }[];
 
 describe('GET /api/training/machines', () => {
   it("lists the company's machines whose series has training, flagging those that need pre-training", async () => {
@@ -48,7 +49,12 @@ describe('GET /api/training/slots', () => {
   it("answers only future, open classes of the owner's region and series", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/training/slots?group_id=${software}`, headers: owner });
     expect(res.statusCode).toBe(200);
-    const slots = res.json().data as { time: string; group_id: number; seats_left: number; location: { name: string } }[];
+    const slots = res.json().data as {
+      time: string;
+      group_id: number;
+      seats_left: number;
+      location: { name: string };
+    }[];
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((s) => Date.parse(s.time) > Date.now() && s.group_id === software)).toBe(true);
     expect(slots.every((s) => !s.location.name.includes('Europe'))).toBe(true);
@@ -104,13 +110,13 @@ describe('POST /api/training/book', () => {
 
   it("refuses a machine the company does not own, another region's class and bad input", async () => {
     const slot = await findSlotFor(t.db, software, 'us', 2);
-    expect((await book(other, { slot_id: slot.id, group_id: software, phone: '4075550111' })).json().errors.group_id).toEqual([
-      TRAINING_MESSAGES.notOwned,
-    ]);
+    expect(
+      (await book(other, { slot_id: slot.id, group_id: software, phone: '4075550111' })).json().errors.group_id,
+    ).toEqual([TRAINING_MESSAGES.notOwned]);
     const eu = await findSlotFor(t.db, software, 'eu');
-    expect((await book(owner, { slot_id: eu.id, group_id: software, phone: '4075550111' })).json().errors.slot_id).toEqual([
-      TRAINING_MESSAGES.slotUnavailable,
-    ]);
+    expect(
+      (await book(owner, { slot_id: eu.id, group_id: software, phone: '4075550111' })).json().errors.slot_id,
+    ).toEqual([TRAINING_MESSAGES.slotUnavailable]);
     const bad = await book(owner, { slot_id: slot.id, group_id: software, phone: '12' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.phone).toEqual(['Invalid phone number.']);
@@ -178,15 +184,70 @@ describe('a shipped machine whose serial number is not recorded yet', () => {
       .select('customer_id')
       .where('email', '=', 'other.owner@demo.test')
       .executeTakeFirstOrThrow();
-    const chroma = await t.db.selectFrom('products').select('id').where('name', '=', 'chroma inspire').executeTakeFirstOrThrow();
+    const chroma = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'chroma inspire')
+      .executeTakeFirstOrThrow();
     await buildOwnedUnit(t.db, company.customer_id!, chroma.id, { withSerial: false });
 
     const machines = (await t.app.inject({ url: '/api/training/machines', headers: other })).json().data;
-    expect(machines).toContainEqual(expect.objectContaining({ product_id: chroma.id, group_id: software, serial_number: null }));
-    const res = await book(other, { slot_id: (await findSlotFor(t.db, software, 'us', 1)).id, group_id: software, phone: '4075550111' });
+    expect(machines).toContainEqual(
+      expect.objectContaining({ product_id: chroma.id, group_id: software, serial_number: null }),
+    );
+    const res = await book(other, {
+      slot_id: (await findSlotFor(t.db, software, 'us', 1)).id,
+      group_id: software,
+      phone: '4075550111',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.product).toEqual(expect.objectContaining({ id: chroma.id, serial_number: null }));
     const products = (await t.app.inject({ url: '/api/products', headers: other })).json().data as { id: number }[];
     expect(products.map((p) => p.id)).not.toContain(chroma.id);
+  });
+});
+
+describe('a booking is written whole or not at all', () => {
+  it('leaves no appointment, no taken seat and no audit entry when its mail cannot be queued', async () => {
+    const ownerCompany = await t.db
+      .selectFrom('customer_users')
+      .select('customer_id')
+      .where('email', '=', 'owner@demo.test')
+      .executeTakeFirstOrThrow();
+    // Set-up: the owner holds no active software booking, so only the queue can stop this one.
+    await t.db
+      .updateTable('training_appointments')
+      .set({ status: 'cancelled' })
+      .where('customer_id', '=', ownerCompany.customer_id!)
+      .where('group_id', '=', software)
+      .execute();
+    const slot = await findSlotFor(t.db, software, 'us', 2);
+    const seats = async () =>
+      (
+        await t.db
+          .selectFrom('training_slots')
+          .select('seats_taken')
+          .where('id', '=', slot.id)
+          .executeTakeFirstOrThrow()
+      ).seats_taken;
+    const bookings = async () =>
+      (await t.db.selectFrom('training_appointments').select('id').where('slot_id', '=', slot.id).execute()).length;
+    const audits = async () =>
+      (await t.db.selectFrom('audit_log').select('id').where('action', '=', 'training_appointment.book').execute())
+        .length;
+    const before = { seats: await seats(), bookings: await bookings(), audits: await audits() };
+
+    const send = t.jobs.send;
+    t.jobs.send = async () => {
+      throw new Error('the queue is unreachable');
+    };
+    try {
+      expect((await book(owner, { slot_id: slot.id, group_id: software, phone: '4075550111' })).statusCode).toBe(500);
+    } finally {
+      t.jobs.send = send;
+    }
+    expect({ seats: await seats(), bookings: await bookings(), audits: await audits() }).toEqual(before);
+    expect((await book(owner, { slot_id: slot.id, group_id: software, phone: '4075550111' })).statusCode).toBe(201);
+    expect(await seats()).toBe(before.seats + 1);
   });
 });

@@ -1,20 +1,22 @@
-import { SEAT_HOLDING, TRAINING_MESSAGES, type BookingBody, type TrainingRegion } from '@owner-portal/contract/schedule';
+import {
+  SEAT_HOLDING,
+  TRAINING_MESSAGES,
+  type Appointment,
+  type BookingBody,
+  type TrainingRegion,
+} from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { uniqueViolation } from '../../shared/unique-violation.ts';
 import { HttpError, fieldError } from '../../shared/http-errors.ts';
-import {
-  changeStatus,
-  findOwnedUnit,
-  firstWaitlisted,
-  releaseSeat,
-  takeSeat,
-} from './appointments.repository.ts';
-import { findSlot } from './slots.repository.ts';
+import { changeStatus, findOwnedUnit, firstWaitlisted, releaseSeat, takeSeat } from './appointments.repository.ts';
+import { findBookableSlot, slotFacts } from './slots.repository.ts';
 
 /** What happened to whom: each outcome becomes an e-mail with a calendar invite (schedule-mail.ts). */
 export type ScheduleEvent =
-  | { kind: 'booked' | 'pending' | 'waitlisted' | 'approved' | 'promoted' | 'cancelled'; appointmentId: number }
+  /** A fresh booking carries its class's start (UTC ISO), so its reminders need no second read. */
+  | { kind: 'booked'; appointmentId: number; startsAt?: string }
+  | { kind: 'pending' | 'waitlisted' | 'approved' | 'promoted' | 'cancelled'; appointmentId: number }
   | { kind: 'moved' | 'slot-cancelled'; appointmentId: number };
 
 export interface Booker {
@@ -29,17 +31,25 @@ const conflict = (message: string, field = 'slot_id') => new HttpError(409, mess
 
 /**
  * POST training/book. Every rule of issue 14 in order; the seat is taken by one conditional update
- * inside the transaction, and the partial unique index refuses a second active booking per series.
+ * and the partial unique index refuses a second active booking per series, in one transaction (the
+ * route's, with its audit entry and mail jobs). The reply is made from what was read on the way.
  */
-export async function bookSlot(db: Db, booker: Booker, body: BookingBody): Promise<{ id: number; event: ScheduleEvent }> {
-  const slot = await findSlot(db, body.slot_id);
+export async function bookSlot(
+  db: Db,
+  booker: Booker,
+  body: BookingBody,
+): Promise<{ appointment: Appointment; event: ScheduleEvent }> {
+  const slot = await findBookableSlot(db, body.slot_id);
   if (!slot || slot.region !== booker.region) throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
-  if (slot.cancelled || Date.parse(slot.starts_at) <= Date.now()) throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
-  if (slot.group_id !== null && slot.group_id !== body.group_id) throw fieldError('group_id', TRAINING_MESSAGES.slotWrongSeries);
+  const startsAt = toIso(slot.starts_at);
+  if (slot.cancelled_at || Date.parse(startsAt) <= Date.now())
+    throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
+  if (slot.group_id !== null && slot.group_id !== body.group_id)
+    throw fieldError('group_id', TRAINING_MESSAGES.slotWrongSeries);
 
   const group = await db
     .selectFrom('product_groups')
-    .select(['id', 'required', 'has_training', 'requires_rep_approval'])
+    .select(['id', 'name', 'required', 'requires_rep_approval'])
     .where('id', '=', body.group_id)
     .executeTakeFirst();
   const unit = group ? await findOwnedUnit(db, booker.customerId, body.group_id, body.product_id) : undefined;
@@ -47,7 +57,7 @@ export async function bookSlot(db: Db, booker: Booker, body: BookingBody): Promi
   if (group.required && !booker.preTrainingDone) throw fieldError('group_id', TRAINING_MESSAGES.preTrainingFirst);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const seated = await takeSeat(trx, slot.id);
       if (!seated && !body.waitlist) throw conflict(TRAINING_MESSAGES.full);
       const status = !seated ? 'waitlisted' : group.requires_rep_approval ? 'pending' : 'booked';
@@ -70,7 +80,19 @@ export async function bookSlot(db: Db, booker: Booker, body: BookingBody): Promi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id, event: { kind: status, appointmentId: id } };
+      const appointment: Appointment = {
+        id,
+        cancelled: 0,
+        status,
+        phone: body.phone,
+        created_at: now,
+        product_group: { id: group.id, name: group.name },
+        product: { id: unit.product_id, display_name: unit.display_name, serial_number: unit.serial_number },
+        time_slot: { id: slot.id, ...slotFacts(slot) },
+      };
+      const event: ScheduleEvent =
+        status === 'booked' ? { kind: status, appointmentId: id, startsAt } : { kind: status, appointmentId: id };
+      return { appointment, event };
     });
   } catch (err) {
     if (uniqueViolation(err)) throw conflict(TRAINING_MESSAGES.alreadyBooked, 'group_id');
@@ -96,7 +118,7 @@ async function passSeatOn(trx: Db, slotId: number): Promise<number | null> {
 
 /** Gives every free seat of a class to the waitlist, in order (after staff raise the capacity). */
 export async function promoteFromWaitlist(db: Db, slotId: number): Promise<ScheduleEvent[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const events: ScheduleEvent[] = [];
     for (let promoted = await passSeatOn(trx, slotId); promoted; promoted = await passSeatOn(trx, slotId)) {
       events.push({ kind: 'promoted', appointmentId: promoted });
@@ -112,10 +134,11 @@ export async function cancelAppointment(
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
   if (appointment.status === 'cancelled') throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
-  if (!['pending', 'booked', 'waitlisted'].includes(appointment.status)) throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
+  if (!['pending', 'booked', 'waitlisted'].includes(appointment.status))
+    throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
   const startsAt = new Date(appointment.starts_at).getTime();
   if (startsAt - Date.now() < cutoffHours * 3_600_000) throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const heldSeat = SEAT_HOLDING.includes(appointment.status as (typeof SEAT_HOLDING)[number]);
     if (!(await changeStatus(trx, appointment.id, [appointment.status as 'pending'], 'cancelled'))) {
       throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
@@ -145,16 +168,21 @@ export async function rescheduleAppointment(
   if (new Date(appointment.starts_at).getTime() - Date.now() < cutoffHours * 3_600_000) {
     throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
   }
-  const slot = await findSlot(db, body.slot_id);
-  if (!slot || slot.region !== booker.region || slot.cancelled || Date.parse(slot.starts_at) <= Date.now()) {
+  const slot = await findBookableSlot(db, body.slot_id);
+  if (!slot || slot.region !== booker.region || slot.cancelled_at || Date.parse(toIso(slot.starts_at)) <= Date.now()) {
     throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
   }
-  if (slot.group_id !== null && slot.group_id !== appointment.group_id) throw fieldError('slot_id', TRAINING_MESSAGES.slotWrongSeries);
+  if (slot.group_id !== null && slot.group_id !== appointment.group_id)
+    throw fieldError('slot_id', TRAINING_MESSAGES.slotWrongSeries);
   if (slot.id === appointment.slot_id) {
-    await db.updateTable('training_appointments').set({ phone: body.phone, updated_at: nowIso() }).where('id', '=', appointment.id).execute();
+    await db
+      .updateTable('training_appointments')
+      .set({ phone: body.phone, updated_at: nowIso() })
+      .where('id', '=', appointment.id)
+      .execute();
     return [];
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await takeSeat(trx, slot.id))) throw conflict(TRAINING_MESSAGES.full);
     const moved = await trx
       .updateTable('training_appointments')
@@ -187,7 +215,7 @@ export async function markAttendance(db: Db, id: number, status: 'attended' | 'n
 
 /** Staff cancel a class: every active appointment is cancelled and its owner told. */
 export async function cancelSlot(db: Db, slotId: number): Promise<ScheduleEvent[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const result = await trx
       .updateTable('training_slots')

@@ -145,16 +145,16 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          write: async () => bookSlot(db, await booker(db, requireAuth(request)), request.body),
-          audit: ({ id, event }) => ({
+          write: async (_, trx) => bookSlot(trx, await booker(trx, requireAuth(request)), request.body),
+          audit: ({ appointment, event }) => ({
             action: 'training_appointment.book',
             subjectType: 'training_appointment',
-            subjectId: id,
+            subjectId: appointment.id,
             details: { ...request.body, status: event.kind },
           }),
-          after: ({ event }) => notifySchedule(ctx, [event]),
+          after: ({ event }, _, trx) => notifySchedule(ctx, [event], trx),
           status: 201,
-          reply: async ({ id }) => ({ data: toAppointment((await findAppointment(db, id))!) }),
+          reply: ({ appointment }) => ({ data: appointment }),
         }),
     );
 
@@ -173,15 +173,15 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => companyAppointment(request, request.params.id),
-          write: async (row) =>
-            rescheduleAppointment(db, await booker(db, requireAuth(request)), row, request.body, cutoffHours),
+          write: async (row, trx) =>
+            rescheduleAppointment(trx, await booker(trx, requireAuth(request)), row, request.body, cutoffHours),
           audit: (_, row) => ({
             action: 'training_appointment.reschedule',
             subjectType: 'training_appointment',
             subjectId: row.id,
             details: { from_slot_id: row.slot_id, ...request.body },
           }),
-          after: (events) => notifySchedule(ctx, events),
+          after: (events, _, trx) => notifySchedule(ctx, events, trx),
           reply: async (_, row) => ({ data: toAppointment((await findAppointment(db, row.id))!) }),
         }),
     );
@@ -200,14 +200,14 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => companyAppointment(request, request.params.id),
-          write: (row) => cancelAppointment(db, row, cutoffHours),
+          write: (row, trx) => cancelAppointment(trx, row, cutoffHours),
           audit: (_, row) => ({
             action: 'training_appointment.cancel',
             subjectType: 'training_appointment',
             subjectId: row.id,
             details: { slot_id: row.slot_id },
           }),
-          after: (events) => notifySchedule(ctx, events),
+          after: (events, _, trx) => notifySchedule(ctx, events, trx),
           reply: async (_, row) => ({ data: toAppointment((await findAppointment(db, row.id))!) }),
         }),
     );

@@ -19,16 +19,28 @@ const SUBJECTS: Record<ScheduleMailKind, Record<Lang, string>> = {
   pending: { en: 'Your training request awaits approval', es: 'Tu solicitud de capacitación espera aprobación' },
   waitlisted: { en: "You are on the class's waitlist", es: 'Estás en la lista de espera de la clase' },
   approved: { en: 'Your live training is confirmed', es: 'Tu capacitación en vivo está confirmada' },
-  promoted: { en: 'A seat opened up: your live training is booked', es: 'Se liberó un lugar: tu capacitación está reservada' },
+  promoted: {
+    en: 'A seat opened up: your live training is booked',
+    es: 'Se liberó un lugar: tu capacitación está reservada',
+  },
   moved: { en: 'Your live training has a new time', es: 'Tu capacitación en vivo tiene un nuevo horario' },
   cancelled: { en: 'Your live training is cancelled', es: 'Tu capacitación en vivo fue cancelada' },
   'slot-cancelled': { en: 'Your live training class is cancelled', es: 'La clase de tu capacitación fue cancelada' },
-  'reminder-24h': { en: 'Reminder: your live training is tomorrow', es: 'Recordatorio: tu capacitación en vivo es mañana' },
-  'reminder-1h': { en: 'Reminder: your live training starts in an hour', es: 'Recordatorio: tu capacitación empieza en una hora' },
+  'reminder-24h': {
+    en: 'Reminder: your live training is tomorrow',
+    es: 'Recordatorio: tu capacitación en vivo es mañana',
+  },
+  'reminder-1h': {
+    en: 'Reminder: your live training starts in an hour',
+    es: 'Recordatorio: tu capacitación empieza en una hora',
+  },
 };
 
 const LEADS: Record<ScheduleMailKind, Record<Lang, string>> = {
-  booked: { en: 'You are booked for this class. The calendar invite is attached.', es: 'Tienes un lugar en esta clase. La invitación de calendario va adjunta.' },
+  booked: {
+    en: 'You are booked for this class. The calendar invite is attached.',
+    es: 'Tienes un lugar en esta clase. La invitación de calendario va adjunta.',
+  },
   pending: {
     en: 'Your seat is held. Your sales rep approves trainings for this machine; we will email you when it is confirmed.',
     es: 'Tu lugar está reservado. Tu representante aprueba las capacitaciones de esta máquina; te escribiremos cuando se confirme.',
@@ -37,9 +49,15 @@ const LEADS: Record<ScheduleMailKind, Record<Lang, string>> = {
     en: 'The class is full. If a seat frees up it goes to the first on the waitlist, and we will email you.',
     es: 'La clase está llena. Si se libera un lugar, es para el primero de la lista de espera, y te escribiremos.',
   },
-  approved: { en: 'Your booking is approved. The calendar invite is attached.', es: 'Tu reserva fue aprobada. La invitación de calendario va adjunta.' },
+  approved: {
+    en: 'Your booking is approved. The calendar invite is attached.',
+    es: 'Tu reserva fue aprobada. La invitación de calendario va adjunta.',
+  },
   promoted: { en: 'A seat freed up and it is yours.', es: 'Se liberó un lugar y es tuyo.' },
-  moved: { en: 'The class moved. The updated calendar invite is attached.', es: 'La clase cambió. La invitación actualizada va adjunta.' },
+  moved: {
+    en: 'The class moved. The updated calendar invite is attached.',
+    es: 'La clase cambió. La invitación actualizada va adjunta.',
+  },
   cancelled: { en: 'Your booking is cancelled.', es: 'Tu reserva fue cancelada.' },
   'slot-cancelled': {
     en: 'We had to cancel this class. Please book another time in the portal.',
@@ -50,8 +68,22 @@ const LEADS: Record<ScheduleMailKind, Record<Lang, string>> = {
 };
 
 const LABELS = {
-  en: { when: 'When', topic: 'Topic', machine: 'Machine', where: 'Where', link: 'Class link', manage: 'Manage your trainings' },
-  es: { when: 'Cuándo', topic: 'Tema', machine: 'Máquina', where: 'Dónde', link: 'Enlace de la clase', manage: 'Gestiona tus capacitaciones' },
+  en: {
+    when: 'When',
+    topic: 'Topic',
+    machine: 'Machine',
+    where: 'Where',
+    link: 'Class link',
+    manage: 'Manage your trainings',
+  },
+  es: {
+    when: 'Cuándo',
+    topic: 'Tema',
+    machine: 'Máquina',
+    where: 'Dónde',
+    link: 'Enlace de la clase',
+    manage: 'Gestiona tus capacitaciones',
+  },
 };
 
 export interface ScheduleMailFacts {

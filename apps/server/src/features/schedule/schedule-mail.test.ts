@@ -45,7 +45,10 @@ describe('live-training e-mails and calendar invites', () => {
     expect(invite.field('METHOD')).toBe('REQUEST');
     expect(invite.field('STATUS')).toBe('CONFIRMED');
     expect(invite.field('DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
-    const start = new Date(slot.starts_at as string).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const start = new Date(slot.starts_at as string)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     expect(invite.field('DTSTART')).toBe(start);
     uid = invite.field('UID')!;
     expect(uid).toBe(`training-appointment-${appointmentId}@portal.test`);
@@ -71,20 +74,31 @@ describe('live-training e-mails and calendar invites', () => {
   });
 
   it('sends the reminders 24 hours and 1 hour before the start, and none for a cancelled booking', async () => {
-    const slot = await t.db.selectFrom('training_slots').select('starts_at').where('id', '=', slotId).executeTakeFirstOrThrow();
+    const slot = await t.db
+      .selectFrom('training_slots')
+      .select('starts_at')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
     const start = Date.parse(new Date(slot.starts_at).toISOString());
     const before = t.outbox().length;
     await t.drainJobs({ asOf: new Date(start - 23 * 3_600_000) });
-    expect(t.outbox().slice(before).map((m) => /Subject: (.*)/.exec(m)?.[1])).toEqual([
-      'Reminder: your live training is tomorrow',
-    ]);
+    expect(
+      t
+        .outbox()
+        .slice(before)
+        .map((m) => /Subject: (.*)/.exec(m)?.[1]),
+    ).toEqual(['Reminder: your live training is tomorrow']);
     await t.drainJobs({ asOf: new Date(start - 30 * 60_000) });
     expect(t.outbox().length).toBe(before + 2);
     expect(t.outbox().at(-1)).toMatch(/Subject: Reminder: your live training starts in an hour/);
   });
 
   it('mails a cancellation with a CANCEL invite for the same UID', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/training/appointments/${appointmentId}/cancel`, headers: owner });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/training/appointments/${appointmentId}/cancel`,
+      headers: owner,
+    });
     expect(res.statusCode).toBe(200);
     await t.drainJobs();
     const invite = lastInvite();

@@ -22,20 +22,32 @@ const INVITE: Partial<Record<ScheduleMailKind, 'request' | 'cancel'>> = {
 };
 
 /**
- * Queues the e-mail of each outcome, and for a confirmed seat its two reminders. Nothing is sent in
- * the request: the jobs run after it, survive a restart and are retried (docs/jobs.md).
+ * Queues the e-mail of each outcome, and for a confirmed seat its two reminders, in the write's
+ * transaction: the jobs exist exactly when the change does. Nothing is sent in the request: the jobs
+ * run after it, survive a restart and are retried (docs/jobs.md).
  */
-export async function notifySchedule(ctx: AppContext, events: ScheduleEvent[]): Promise<void> {
+export async function notifySchedule(ctx: AppContext, events: ScheduleEvent[], trx: Db): Promise<void> {
   for (const event of events) {
-    await ctx.jobs.send('schedule.mail', { kind: event.kind, appointmentId: event.appointmentId });
-    if (['booked', 'approved', 'promoted', 'moved'].includes(event.kind)) await queueReminders(ctx, event.appointmentId);
+    await ctx.jobs.send(
+      'schedule.mail',
+      { kind: event.kind, appointmentId: event.appointmentId },
+      { transaction: trx },
+    );
+    if (['booked', 'approved', 'promoted', 'moved'].includes(event.kind)) await queueReminders(ctx, event, trx);
   }
 }
 
-async function queueReminders(ctx: AppContext, appointmentId: number) {
-  const row = await findAppointment(ctx.db, appointmentId);
-  if (!row || row.status !== 'booked') return;
-  const startsAt = toIso(row.starts_at);
+/** A fresh booking knows its start; other outcomes look up whether the seat is confirmed, and when. */
+async function confirmedStart(event: ScheduleEvent, trx: Db): Promise<string | null> {
+  if (event.kind === 'booked' && event.startsAt) return event.startsAt;
+  const row = await findAppointment(trx, event.appointmentId);
+  return row?.status === 'booked' ? toIso(row.starts_at) : null;
+}
+
+async function queueReminders(ctx: AppContext, event: ScheduleEvent, trx: Db) {
+  const startsAt = await confirmedStart(event, trx);
+  if (!startsAt) return;
+  const { appointmentId } = event;
   for (const r of REMINDERS) {
     const at = new Date(Date.parse(startsAt) - r.hoursBefore * 3_600_000);
     if (at.getTime() <= Date.now()) continue;
@@ -43,7 +55,7 @@ async function queueReminders(ctx: AppContext, appointmentId: number) {
     await ctx.jobs.send(
       'schedule.mail',
       { kind: r.kind, appointmentId, startsAt },
-      { startAfter: at, singletonKey: `appointment:${appointmentId}:${r.kind}:${startsAt}` },
+      { startAfter: at, singletonKey: `appointment:${appointmentId}:${r.kind}:${startsAt}`, transaction: trx },
     );
   }
 }
@@ -88,7 +100,13 @@ export async function sendScheduleMail(
     subject,
     text,
     ...(calendar
-      ? { icalEvent: { method: invite === 'cancel' ? 'CANCEL' : 'REQUEST', content: calendar, filename: 'training.ics' } }
+      ? {
+          icalEvent: {
+            method: invite === 'cancel' ? 'CANCEL' : 'REQUEST',
+            content: calendar,
+            filename: 'training.ics',
+          },
+        }
       : {}),
   });
 }

@@ -9,10 +9,17 @@ import {
   type TrainingRegion,
 } from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { fieldError } from '../../shared/http-errors.ts';
 import { promoteFromWaitlist, type ScheduleEvent } from './booking.ts';
-import { findLocation, findSlot, insertSlots, listSlots, type SlotRecord, type SlotValues } from './slots.repository.ts';
+import {
+  findLocation,
+  findSlot,
+  insertSlots,
+  listSlots,
+  type SlotRecord,
+  type SlotValues,
+} from './slots.repository.ts';
 
 // rrule has an ES build (what vitest loads) and a CommonJS one (what Node's loader gives the bundled
 // server, as a default export only).
@@ -55,7 +62,8 @@ function valuesOf(body: SlotCreateBody | SlotUpdateBody, startsAt: string): Slot
 }
 
 async function checkLocation(db: Db, region: TrainingRegion, locationId: number) {
-  if (!(await findLocation(db, region, locationId))) throw fieldError('location_id', 'Choose a location of this schedule.');
+  if (!(await findLocation(db, region, locationId)))
+    throw fieldError('location_id', 'Choose a location of this schedule.');
 }
 
 /** One class, or one per chosen weekday until the end date; all in the future, at most MAX_REPEATED_SLOTS. */
@@ -65,12 +73,16 @@ export async function createSlots(db: Db, region: TrainingRegion, body: SlotCrea
   if (body.repeat) {
     if (body.repeat.until < body.date) throw fieldError('repeat.until', TRAINING_MESSAGES.untilBeforeStart);
     dates = weeklyDates(body.date, body.repeat.weekdays, body.repeat.until);
-    if (dates.length > MAX_REPEATED_SLOTS) throw fieldError('repeat.until', TRAINING_MESSAGES.tooManySlots(MAX_REPEATED_SLOTS));
+    if (dates.length > MAX_REPEATED_SLOTS)
+      throw fieldError('repeat.until', TRAINING_MESSAGES.tooManySlots(MAX_REPEATED_SLOTS));
     if (dates.length === 0) throw fieldError('repeat.weekdays', TRAINING_MESSAGES.untilBeforeStart);
   }
   const starts = dates.map((date) => easternToUtcIso(date, body.time));
   if (starts.some((s) => Date.parse(s) <= Date.now())) throw fieldError('date', TRAINING_MESSAGES.slotInPast);
-  const ids = await insertSlots(db, starts.map((s) => valuesOf(body, s)));
+  const ids = await insertSlots(
+    db,
+    starts.map((s) => valuesOf(body, s)),
+  );
   const created = await listSlots(db, region, {});
   return created.filter((s) => ids.includes(s.id));
 }
@@ -87,20 +99,26 @@ export async function updateSlot(
 ): Promise<{ slot: AdminSlot; events: ScheduleEvent[] }> {
   await checkLocation(db, region, body.location_id);
   if (before.cancelled) throw fieldError('id', TRAINING_MESSAGES.slotCancelled);
-  if (body.capacity < before.seats_taken) throw fieldError('capacity', TRAINING_MESSAGES.capacityBelowTaken(before.seats_taken));
+  if (body.capacity < before.seats_taken)
+    throw fieldError('capacity', TRAINING_MESSAGES.capacityBelowTaken(before.seats_taken));
   const startsAt = easternToUtcIso(body.date, body.time);
   const moved = startsAt !== before.starts_at;
   if (moved && Date.parse(startsAt) <= Date.now()) throw fieldError('date', TRAINING_MESSAGES.slotInPast);
   const changedForOwners =
-    moved || body.class_link !== before.class_link || body.location_id !== before.location_id || body.duration_minutes !== before.duration_minutes;
+    moved ||
+    body.class_link !== before.class_link ||
+    body.location_id !== before.location_id ||
+    body.duration_minutes !== before.duration_minutes;
 
-  const events = await db.transaction().execute(async (trx) => {
+  const events = await inTransaction(db, async (trx) => {
     await trx
       .updateTable('training_slots')
       .set({
         ...valuesOf(body, startsAt),
         ...(body.video_record_url !== undefined ? { video_record_url: body.video_record_url } : {}),
-        ...(body.video_record_url_complete !== undefined ? { video_record_url_complete: body.video_record_url_complete } : {}),
+        ...(body.video_record_url_complete !== undefined
+          ? { video_record_url_complete: body.video_record_url_complete }
+          : {}),
         ...(changedForOwners ? { sequence: before.sequence + 1 } : {}),
         updated_at: nowIso(),
       })

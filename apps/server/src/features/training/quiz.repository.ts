@@ -1,6 +1,6 @@
 import type { CustomerQuiz } from '@owner-portal/contract/training';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 
 export interface Quiz {
@@ -92,7 +92,7 @@ export async function recordAttempt(
   db: Db,
   attempt: { userId: number; quizId: number; answers: unknown; score: number; passed: boolean },
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto('quiz_attempts')
       .values({
