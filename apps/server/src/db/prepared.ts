@@ -1,5 +1,5 @@
-import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.ts';
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import { isPostgres, type Db } from './database.ts';
 
 /**
  * Builds and compiles a hot query once, then runs it with new parameter values. Building and
@@ -50,5 +50,26 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
       made.set(db, queries);
     }
     return queries;
+  };
+}
+
+/**
+ * A prepared query run on the executor given at each call: the app's database or an open
+ * transaction (a write's reads must use the transaction's connection). Compiled once per engine,
+ * since both engines compile the same query alike but for their placeholders.
+ */
+export function prepareOn<A extends readonly unknown[], R>(
+  build: (db: Db, ...args: A) => Compilable<R>,
+  sentinels: A,
+): (db: Db, ...args: A) => Promise<QueryResult<R>> {
+  const byEngine = new Map<boolean, (args: A) => CompiledQuery<R>>();
+  return async (db, ...args) => {
+    const pg = isPostgres(db);
+    let withArgs = byEngine.get(pg);
+    if (!withArgs) {
+      withArgs = compileOnce((...a: A) => build(db, ...a), sentinels);
+      byEngine.set(pg, withArgs);
+    }
+    return db.executeQuery<R>(withArgs(args));
   };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepareOn } from '../db/prepared.ts';
 import type { JobsTable } from '../db/schema.ts';
 import { limitOf } from '../db/limit.ts';
 import type { JobsConfig, JobStore } from './job-store.ts';
@@ -15,6 +17,39 @@ const KEEP_FAILED_MS = 30 * 24 * HOUR;
 const EXPIRY_CHECK_MS = 30_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Every write queues its mail here, in its own transaction: compiled once. */
+const insertJob = prepareOn(
+  (
+    db,
+    name: string,
+    data: string,
+    singletonKey: string | null,
+    retryLimit: number,
+    startAfter: string,
+    createdAt: string,
+  ) =>
+    db
+      .insertInto('jobs')
+      .values({
+        name,
+        data,
+        state: sql.lit('created'),
+        singleton_key: singletonKey,
+        retry_limit: retryLimit,
+        retry_count: sql.lit(0),
+        start_after: startAfter,
+        started_at: sql.lit(null),
+        expires_at: sql.lit(null),
+        completed_at: sql.lit(null),
+        last_error: sql.lit(null),
+        created_at: createdAt,
+      })
+      // The partial unique index on (name, singleton_key) of waiting jobs.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id'),
+  ['name', 'data', 'key', -101, 'start', 'created'],
+);
 
 /**
  * The queue in the `jobs` table (migration 020) for the embedded SQLite default. Each claim is one
@@ -65,26 +100,16 @@ export function createSqliteJobStore(db: Db, config: JobsConfig): JobStore {
 
     async insert(name, data, options) {
       const now = Date.now();
-      const row = await (options.transaction ?? db)
-        .insertInto('jobs')
-        .values({
-          name,
-          data: JSON.stringify(data),
-          state: 'created',
-          singleton_key: options.singletonKey ?? null,
-          retry_limit: options.retryLimit,
-          retry_count: 0,
-          start_after: iso(options.startAfter?.getTime() ?? now),
-          started_at: null,
-          expires_at: null,
-          completed_at: null,
-          last_error: null,
-          created_at: iso(now),
-        })
-        // The partial unique index on (name, singleton_key) of waiting jobs.
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const result = await insertJob(
+        options.transaction ?? db,
+        name,
+        JSON.stringify(data),
+        options.singletonKey ?? null,
+        options.retryLimit,
+        iso(options.startAfter?.getTime() ?? now),
+        iso(now),
+      );
+      const row = result.rows[0];
       return row ? String(row.id) : null;
     },
 

@@ -6,7 +6,9 @@ import type {
   TrainingMachine,
 } from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
+import { sql } from 'kysely';
 import { nowIso, toIso } from '../../db/database.ts';
+import { prepareOn } from '../../db/prepared.ts';
 import { ownedItems } from '../products/products.repository.ts';
 import { slotFacts } from './slots.repository.ts';
 
@@ -134,7 +136,7 @@ function trainingUnits(db: Db, customerId: number) {
   return ownedItems(db, customerId, { awaitingSerial: true })
     .innerJoin('products as p', 'p.id', 'fi.product_id')
     .innerJoin('product_groups as g', 'g.id', 'p.group_id')
-    .where('g.has_training', '=', 1);
+    .where('g.has_training', '=', sql.lit(1));
 }
 
 /** The schedule form's machines; `needs_pre_training` when the series requires pre-training the contact has not unlocked. */
@@ -159,25 +161,43 @@ export async function listTrainingMachines(
   return rows.map(({ required, ...r }) => ({ ...r, needs_pre_training: required && !preTrainingDone ? 1 : 0 }));
 }
 
+const ownedUnit = (db: Db, customerId: number, groupId: number) =>
+  trainingUnits(db, customerId)
+    .select(['p.id as product_id', 'p.display_name', 'fi.serial_number'])
+    .where('p.group_id', '=', groupId)
+    .orderBy('fi.id')
+    .limit(sql.lit(1));
+/** Booking's hot queries, compiled once: building them cost more than running them (docs/performance.md). */
+const unitQueries = {
+  any: prepareOn((db, customerId: number, groupId: number) => ownedUnit(db, customerId, groupId), [-101, -102]),
+  of: prepareOn(
+    (db, customerId: number, groupId: number, productId: number) =>
+      ownedUnit(db, customerId, groupId).where('p.id', '=', productId),
+    [-101, -102, -103],
+  ),
+  takeSeat: prepareOn(
+    (db, slotId: number) =>
+      db
+        .updateTable('training_slots')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '+', sql.lit(1)) }))
+        .where('id', '=', slotId)
+        .where('cancelled_at', 'is', null)
+        .whereRef('seats_taken', '<', 'capacity'),
+    [-101],
+  ),
+};
+
 /** Whether the company owns a unit of this series to train on (and which, when asked). */
 export async function findOwnedUnit(db: Db, customerId: number, groupId: number, productId?: number) {
-  let q = trainingUnits(db, customerId)
-    .select(['p.id as product_id', 'p.display_name', 'fi.serial_number'])
-    .where('p.group_id', '=', groupId);
-  if (productId) q = q.where('p.id', '=', productId);
-  return q.orderBy('fi.id').executeTakeFirst();
+  const result = productId
+    ? await unitQueries.of(db, customerId, groupId, productId)
+    : await unitQueries.any(db, customerId, groupId);
+  return result.rows[0];
 }
 
 /** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
-export async function takeSeat(trx: Executor, slotId: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('training_slots')
-    .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
-    .where('id', '=', slotId)
-    .where('cancelled_at', 'is', null)
-    .whereRef('seats_taken', '<', 'capacity')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export async function takeSeat(trx: Db, slotId: number): Promise<boolean> {
+  return Number((await unitQueries.takeSeat(trx, slotId)).numAffectedRows) === 1;
 }
 
 export async function releaseSeat(trx: Executor, slotId: number): Promise<void> {

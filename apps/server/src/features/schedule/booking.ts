@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   SEAT_HOLDING,
   TRAINING_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '@owner-portal/contract/schedule';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
+import { prepareOn } from '../../db/prepared.ts';
 import { uniqueViolation } from '../../shared/unique-violation.ts';
 import { HttpError, fieldError } from '../../shared/http-errors.ts';
 import { changeStatus, findOwnedUnit, firstWaitlisted, releaseSeat, takeSeat } from './appointments.repository.ts';
@@ -29,6 +31,48 @@ export interface Booker {
 
 const conflict = (message: string, field = 'slot_id') => new HttpError(409, message, { [field]: [message] });
 
+/** A booking's own queries, compiled once (with the class, unit and seat queries they follow). */
+const seriesOf = prepareOn(
+  (db, groupId: number) =>
+    db
+      .selectFrom('product_groups')
+      .select(['id', 'name', 'required', 'requires_rep_approval'])
+      .where('id', '=', groupId),
+  [-101],
+);
+const insertAppointment = prepareOn(
+  (
+    db,
+    slotId: number,
+    customerId: number,
+    customerUserId: number,
+    groupId: number,
+    productId: number,
+    serialNumber: string | null,
+    phone: string,
+    status: 'booked' | 'pending' | 'waitlisted',
+    now: string,
+  ) =>
+    db
+      .insertInto('training_appointments')
+      .values({
+        slot_id: slotId,
+        customer_id: customerId,
+        customer_user_id: customerUserId,
+        group_id: groupId,
+        product_id: productId,
+        serial_number: serialNumber,
+        phone,
+        status,
+        sequence: sql.lit(0),
+        cancelled_at: sql.lit(null),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id'),
+  [-101, -102, -103, -104, -105, 'serial', 'phone', 'booked', 'now'],
+);
+
 /**
  * POST training/book. Every rule of issue 14 in order; the seat is taken by one conditional update
  * and the partial unique index refuses a second active booking per series, in one transaction (the
@@ -47,11 +91,7 @@ export async function bookSlot(
   if (slot.group_id !== null && slot.group_id !== body.group_id)
     throw fieldError('group_id', TRAINING_MESSAGES.slotWrongSeries);
 
-  const group = await db
-    .selectFrom('product_groups')
-    .select(['id', 'name', 'required', 'requires_rep_approval'])
-    .where('id', '=', body.group_id)
-    .executeTakeFirst();
+  const group = (await seriesOf(db, body.group_id)).rows[0];
   const unit = group ? await findOwnedUnit(db, booker.customerId, body.group_id, body.product_id) : undefined;
   if (!group || !unit) throw fieldError('group_id', TRAINING_MESSAGES.notOwned);
   if (group.required && !booker.preTrainingDone) throw fieldError('group_id', TRAINING_MESSAGES.preTrainingFirst);
@@ -62,24 +102,20 @@ export async function bookSlot(
       if (!seated && !body.waitlist) throw conflict(TRAINING_MESSAGES.full);
       const status = !seated ? 'waitlisted' : group.requires_rep_approval ? 'pending' : 'booked';
       const now = nowIso();
-      const { id } = await trx
-        .insertInto('training_appointments')
-        .values({
-          slot_id: slot.id,
-          customer_id: booker.customerId,
-          customer_user_id: booker.customerUserId,
-          group_id: body.group_id,
-          product_id: unit.product_id,
-          serial_number: unit.serial_number,
-          phone: body.phone,
+      const { id } = (
+        await insertAppointment(
+          trx,
+          slot.id,
+          booker.customerId,
+          booker.customerUserId,
+          body.group_id,
+          unit.product_id,
+          unit.serial_number,
+          body.phone,
           status,
-          sequence: 0,
-          cancelled_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          now,
+        )
+      ).rows[0]!;
       const appointment: Appointment = {
         id,
         cancelled: 0,

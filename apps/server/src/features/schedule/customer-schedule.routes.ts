@@ -16,6 +16,7 @@ import {
 } from '@owner-portal/contract/schedule';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
+import { prepareOn } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { bookSlot, cancelAppointment, rescheduleAppointment, type Booker } from './booking.ts';
@@ -31,14 +32,15 @@ import { notifySchedule, registerScheduleJobs } from './schedule-mail.ts';
 const CUSTOMER = { kind: 'customer' } as const;
 const regionOf = (auth: AuthContext): TrainingRegion => (isEuropeanSubsidiary(auth.subsidiaryId) ? 'eu' : 'us');
 
+const unlockedOf = prepareOn(
+  (db, contactId: number) => db.selectFrom('customer_users').select('unlocked_trainings').where('id', '=', contactId),
+  [-101],
+);
+
 /** Subsidiary 3 has no pre-training (SPEC point 6), so nothing stands before its bookings. */
 async function booker(db: Db, auth: AuthContext): Promise<Booker> {
   const region = regionOf(auth);
-  const contact = await db
-    .selectFrom('customer_users')
-    .select('unlocked_trainings')
-    .where('id', '=', auth.accountId)
-    .executeTakeFirstOrThrow();
+  const contact = (await unlockedOf(db, auth.accountId)).rows[0]!;
   return {
     customerId: auth.customerId ?? -1,
     customerUserId: auth.accountId,

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
+import { prepareOn } from '../../db/prepared.ts';
 
 export function listLocations(db: Db, region: TrainingRegion): Promise<TrainingLocation[]> {
   return db
@@ -121,31 +122,36 @@ export function toAdminSlot(row: SlotRow): AdminSlot {
 
 /**
  * What a booking reads of its class: whether it is open, its series, and the facts its reply shows
- * (no seat counts: the seat is taken by a conditional update, not by reading them).
+ * (no seat counts: the seat is taken by a conditional update, not by reading them). Compiled once.
  */
-export function findBookableSlot(db: Db, id: number) {
-  return db
-    .selectFrom('training_slots as s')
-    .innerJoin('training_locations as l', 'l.id', 's.location_id')
-    .select([
-      's.id',
-      's.group_id',
-      's.cancelled_at',
-      's.starts_at',
-      's.duration_minutes',
-      's.type_name',
-      's.training_topic',
-      's.lang_code',
-      's.class_link',
-      's.class_note',
-      's.video_record_url',
-      's.video_record_url_complete',
-      'l.name as location_name',
-      'l.kind as location_kind',
-      'l.region',
-    ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+const bookableSlot = prepareOn(
+  (db, id: number) =>
+    db
+      .selectFrom('training_slots as s')
+      .innerJoin('training_locations as l', 'l.id', 's.location_id')
+      .select([
+        's.id',
+        's.group_id',
+        's.cancelled_at',
+        's.starts_at',
+        's.duration_minutes',
+        's.type_name',
+        's.training_topic',
+        's.lang_code',
+        's.class_link',
+        's.class_note',
+        's.video_record_url',
+        's.video_record_url_complete',
+        'l.name as location_name',
+        'l.kind as location_kind',
+        'l.region',
+      ])
+      .where('s.id', '=', id),
+  [-101],
+);
+
+export async function findBookableSlot(db: Db, id: number) {
+  return (await bookableSlot(db, id)).rows[0];
 }
 
 export interface SlotRecord extends AdminSlot {
