@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
-import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { signInFreshContact } from './ux-helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { openAsFreshContact } from './ux-helpers.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -30,8 +30,7 @@ for (const [name, path, heading] of [
 }
 
 test('the customer shell has no serious or critical axe violation', async ({ page }) => {
-  await signInAsCustomer(page);
-  await page.goto('/schedules');
+  await openAsCustomer(page, '/schedules');
   await expect(page.getByRole('heading', { name: 'Training Schedule' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -40,15 +39,14 @@ test('the customer shell has no serious or critical axe violation', async ({ pag
 });
 
 test('the admin shell has no serious or critical axe violation', async ({ page }) => {
-  await signInAsStaff(page);
-  await page.goto('/admin/payout-tags');
+  await openAsStaff(page, '/admin/payout-tags');
   await expect(page.getByRole('heading', { name: 'Payout Tags' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the mobile shell with its drawer open has no serious or critical axe violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -93,7 +91,7 @@ for (const width of [1280, 375]) {
     test(`every customer screen at ${width} px in ${lang} has no moderate or worse axe finding`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
-      await signInFreshContact(page, { lang, tag: `axe-${lang}-${width}` });
+      await openAsFreshContact(page, { lang, tag: `axe-${lang}-${width}` });
       expect(await findingsOn(page, CUSTOMER_SCREENS)).toEqual({});
     });
   }
@@ -101,7 +99,7 @@ for (const width of [1280, 375]) {
   test(`every admin screen at ${width} px has no moderate or worse axe finding`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
-    await signInAsStaff(page);
+    await openAsStaff(page);
     expect(await findingsOn(page, ADMIN_SCREENS)).toEqual({});
   });
 }

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS } from './admin-e2e-helpers.ts';
+import { openAsStaff, PASSWORD, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, SHOTS } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('staff change their names and language; a password change needs the right current password', async ({ page }) => {
   test.setTimeout(90_000);
   // finance has no back-office area, so lands on its account page.
-  await signInToBackOffice(page, 'finance@demo.test');
+  await openAsStaff(page, '/admin', 'finance@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/account');
   await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: join(SHOTS, 'admin-account-1280.png'), fullPage: true });
@@ -46,9 +46,8 @@ test('staff change their names and language; a password change needs the right c
 });
 
 test('the account page at 375 px', async ({ page }) => {
-  await signInToBackOffice(page, 'sales@demo.test');
-  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
+  await openAsStaff(page, '/admin', 'sales@demo.test');
   await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: join(SHOTS, 'admin-account-375.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);

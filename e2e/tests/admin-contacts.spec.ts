@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, signInToBackOffice, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
@@ -15,7 +15,7 @@ async function rowAction(page: Page, name: string, item: string) {
 test('admin adds, finds, edits, invites, impersonates and deletes a contact', async ({ page }) => {
   test.setTimeout(150_000);
   const last = `Tester${unique()}`;
-  await signInToBackOffice(page, 'admin@demo.test');
+  await openAsStaff(page);
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
 
   // Add, with a bad phone and email first.
@@ -87,7 +87,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
 });
 
 test('tech sees edit but neither add nor delete', async ({ page }) => {
-  await signInToBackOffice(page, 'tech@demo.test');
+  await openAsStaff(page, '/admin', 'tech@demo.test');
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
   // Other specs add contacts in parallel (newest first): find the demo owner by name.
   await searchTable(page, 'Olivia');
@@ -100,7 +100,7 @@ test('tech sees edit but neither add nor delete', async ({ page }) => {
 });
 
 test('accounting does not see Contacts at all', async ({ page }) => {
-  await signInToBackOffice(page, 'accounting@demo.test');
+  await openAsStaff(page, '/admin', 'accounting@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === '/admin/referrals-history');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Referral History' })).toBeVisible();
@@ -111,9 +111,8 @@ test('accounting does not see Contacts at all', async ({ page }) => {
 });
 
 test('the contacts list at 375 px', async ({ page }) => {
-  await signInToBackOffice(page, 'admin@demo.test');
-  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
+  await openAsStaff(page);
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-contacts-375.png'), fullPage: true });

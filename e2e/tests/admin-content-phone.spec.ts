@@ -2,8 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
-import { signInToBackOffice, SHOTS } from './admin-e2e-helpers.ts';
-import { skipFirstTimeModal } from './helpers.ts';
+import { SHOTS } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectFullyVisible, expectNoSidewaysScroll } from './phone-helpers.ts';
 
 // Issue 12: the content screens on a 375 px phone, in Spanish.
@@ -14,10 +14,8 @@ test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 /** Signs the admin in and opens `path` on a phone. */
 async function openOnPhone(page: Page, path: string, heading: string) {
-  await signInToBackOffice(page, 'admin@demo.test');
-  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(path);
+  await openAsStaff(page, path);
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 20_000 });
 }
 

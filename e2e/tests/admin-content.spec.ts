@@ -1,8 +1,8 @@
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'seed-media');
 
@@ -20,8 +20,7 @@ test('admin adds a product with a thumbnail and a PDF resource, and deletes it; 
 }) => {
   test.setTimeout(120_000);
   const name = `Laser ${unique()}`;
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/products');
+  await openAsStaff(page, '/admin/products');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add product' }).click();
@@ -66,8 +65,7 @@ test('admin adds a pre-training video with a checklist and a quiz, finds it by l
 }) => {
   test.setTimeout(150_000);
   const title = `Hoop care ${unique()}`;
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/pre-training');
+  await openAsStaff(page, '/admin/pre-training');
   await expect(page.getByRole('heading', { name: 'Pre-training' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add video' }).click();
@@ -138,7 +136,7 @@ test('admin adds a pre-training video with a checklist and a quiz, finds it by l
 });
 
 test('service staff see none of the content screens and are sent to /admin from them', async ({ page }) => {
-  await signInToBackOffice(page, 'service@demo.test');
+  await openAsStaff(page, '/admin', 'service@demo.test');
   const nav = page.locator('#shell-navigation');
   await expect(nav.getByRole('link', { name: 'Contacts' })).toBeVisible();
   for (const label of ['Products', 'Accessories', 'Pre-training', 'Training Videos', 'Post Training Videos']) {
@@ -168,8 +166,7 @@ const SCREENS: [string, string, string][] = [
 ];
 for (const [path, heading, rowText] of SCREENS) {
   test(`the ${heading} screen at 1280 px`, async ({ page }) => {
-    await signInToBackOffice(page, 'admin@demo.test');
-    await page.goto(path);
+    await openAsStaff(page, path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('row').filter({ hasText: rowText }).first()).toBeVisible();
     await page.screenshot({

@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('admin adds and edits a customer, and opens a customer’s portal', async ({ page }) => {
   test.setTimeout(120_000);
   const company = `Hoops ${unique()} LLC`;
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/customers');
+  await openAsStaff(page, '/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add customer' }).click();
@@ -48,8 +47,7 @@ test('admin adds and edits a customer, and opens a customer’s portal', async (
 
 test('service, who may not open Sales Reps, still picks a rep in the customer form', async ({ page }) => {
   const company = `Rep Pick ${unique()} Inc`;
-  await signInToBackOffice(page, 'service@demo.test');
-  await page.goto('/admin/customers');
+  await openAsStaff(page, '/admin/customers', 'service@demo.test');
   await page.getByRole('button', { name: 'Add customer' }).click();
   const form = page.getByRole('dialog', { name: 'Add customer' });
   await form.getByLabel('Company name').fill(company);
@@ -64,8 +62,7 @@ test('service, who may not open Sales Reps, still picks a rep in the customer fo
 });
 
 test('tech lists customers but may not add or edit them', async ({ page }) => {
-  await signInToBackOffice(page, 'tech@demo.test');
-  await page.goto('/admin/customers');
+  await openAsStaff(page, '/admin/customers', 'tech@demo.test');
   await page.getByRole('button', { name: 'Actions for Stitch & Thread Co.' }).click();
   await expect(page.getByRole('menuitem', { name: 'View the portal as this customer' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
@@ -74,10 +71,8 @@ test('tech lists customers but may not add or edit them', async ({ page }) => {
 
 for (const width of [1280, 375]) {
   test(`the customers list at ${width} px`, async ({ page }) => {
-    await signInToBackOffice(page, 'admin@demo.test');
-    // The sign-in helper waits for the side navigation, which is a drawer on a phone.
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto('/admin/customers');
+    await openAsStaff(page, '/admin/customers');
     await expect(page.getByRole('row').filter({ hasText: 'Stitch & Thread Co.' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-customers-${width}.png`), fullPage: true });
     await expectNoSeriousA11yViolations(page);

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsStaff } from './helpers.ts';
 
 export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -33,10 +32,4 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 export async function searchTable(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
-}
-
-/** Signs staff in and waits until the sign-in page is left (its URL also matches /admin). */
-export async function signInToBackOffice(page: Page, email: string): Promise<void> {
-  await signInAsStaff(page, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
-import { skipFirstTimeModal } from './helpers.ts';
-import { LANGS, signInFreshContact, WIDTHS, type Lang } from './ux-helpers.ts';
+import { expectNoSeriousA11yViolations, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { LANGS, openAsFreshContact, WIDTHS, type Lang } from './ux-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,9 +68,8 @@ for (const lang of LANGS) {
       const code = `E2E-${lang}-${width}-${unique()}`.toUpperCase();
       const spanish = `Feria de Colonia — entrada gratuita ${code}`;
       await skipFirstTimeModal(page);
-      await signInToBackOffice(page, 'admin@demo.test');
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/admin/events');
+      await openAsStaff(page, '/admin/events');
       if (lang === 'es') await useSpanishHere(page);
       await expect(page.getByRole('heading', { name: text.heading })).toBeVisible({ timeout: 20_000 });
 
@@ -88,7 +87,7 @@ for (const lang of LANGS) {
       await again.screenshot({ path: join(SHOTS, `admin-events-422-${lang}-${width}.png`) });
 
       const owner = await browser.newPage({ viewport: { width, height: 900 } });
-      await signInFreshContact(owner, { lang: 'es', region: 'eu', tag: `events-${lang}-${width}` });
+      await openAsFreshContact(owner, { lang: 'es', region: 'eu', tag: `events-${lang}-${width}` });
       const card = owner.getByTestId(`event-${code}`);
       await expect(card).toContainText(spanish, { timeout: 20_000 });
       await expect(card.getByText(spanish)).toHaveAttribute('lang', 'es');

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 async function openBell(page: Page) {
   await page.reload();
@@ -17,7 +17,7 @@ test('a notification reaches owner@demo.test’s bell once published, and leaves
   test.setTimeout(150_000);
   const title = `Open house ${unique()}`;
   await skipFirstTimeModal(page);
-  await signInToBackOffice(page, 'admin@demo.test');
+  await openAsStaff(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible({ timeout: 20_000 });
 
@@ -41,7 +41,7 @@ test('a notification reaches owner@demo.test’s bell once published, and leaves
   // A draft does not reach the bell.
   const owner = await browser.newPage();
   await skipFirstTimeModal(owner);
-  await signInAsCustomer(owner);
+  await openAsCustomer(owner);
   await expect((await openBell(owner)).getByText(title)).toHaveCount(0);
 
   await page.getByRole('button', { name: `Actions for ${title}` }).click();
@@ -63,8 +63,7 @@ test('a notification reaches owner@demo.test’s bell once published, and leaves
 
 test('tech reads notifications but may not write them', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInToBackOffice(page, 'tech@demo.test');
-  await page.goto('/admin/notifications');
+  await openAsStaff(page, '/admin/notifications', 'tech@demo.test');
   await expect(page.getByRole('row').filter({ hasText: 'Trade show discount' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New notification' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
@@ -72,10 +71,8 @@ test('tech reads notifications but may not write them', async ({ page }) => {
 
 test('the notifications list at 375 px', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInToBackOffice(page, 'admin@demo.test');
-  // The sign-in helper waits for the side navigation, which is a drawer on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/admin/notifications');
+  await openAsStaff(page, '/admin/notifications');
   await expect(page.getByRole('row').filter({ hasText: 'Trade show discount' })).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-notifications-375.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);

@@ -1,15 +1,14 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable, signInToBackOffice, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('admin adds, edits and deletes a sales rep; a rep still assigned is not deleted', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Rep ${unique()}`;
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/sales-reps');
+  await openAsStaff(page, '/admin/sales-reps');
   await expect(page.getByRole('heading', { name: 'Sales Reps' })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add sales rep' }).click();
@@ -49,10 +48,8 @@ test('admin adds, edits and deletes a sales rep; a rep still assigned is not del
 
 for (const width of [1280, 375]) {
   test(`the sales reps list at ${width} px`, async ({ page }) => {
-    await signInToBackOffice(page, 'admin@demo.test');
-    // The sign-in helper waits for the side navigation, which is a drawer on a phone.
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto('/admin/sales-reps');
+    await openAsStaff(page, '/admin/sales-reps');
     await expect(page.getByRole('row').filter({ hasText: 'Katrin Vogel' })).toBeVisible();
     await page.screenshot({ path: join(SHOTS, `admin-sales-reps-${width}.png`), fullPage: true });
     await expectNoSeriousA11yViolations(page);

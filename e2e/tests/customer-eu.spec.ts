@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('a subsidiary-3 owner sees no pre-training, referrals or promotional cards', async ({ page }) => {
-  await signInAsCustomer(page, 'eu.owner@demo.test');
+  await openAsCustomer(page, '/', 'eu.owner@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'My Orders' })).toBeVisible();

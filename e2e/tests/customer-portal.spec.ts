@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
 
 /** A shipping date as the delivery estimate writes it, e.g. March 31, 2026. */
@@ -22,7 +22,7 @@ function orderDate(daysAgo: number): string {
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('the dashboard shows the demo owner’s seeded facts', async ({ page }) => {
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   const giftCards = page.getByRole('region', { name: 'Gift card balance' });
@@ -55,7 +55,7 @@ test('the dashboard shows the demo owner’s seeded facts', async ({ page }) => 
 });
 
 test('a product opens with its serial numbers, pre-training entry, accessories and resources', async ({ page }) => {
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Products' }).click();
   await expect(page.getByRole('heading', { name: 'My Products' })).toBeVisible();
   await expect(page.getByText('Chroma legacy')).toBeVisible();
@@ -79,8 +79,7 @@ test('a product opens with its serial numbers, pre-training entry, accessories a
 });
 
 test('an order and a fulfilment with a USPS tracking link', async ({ page }) => {
-  await signInAsCustomer(page);
-  await page.goto('/orders');
+  await openAsCustomer(page, '/orders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   const row = page.getByRole('row', { name: /SO-101044/ });
   await expect(row).toContainText(orderDate(240));
@@ -100,8 +99,7 @@ test('an order and a fulfilment with a USPS tracking link', async ({ page }) => 
 });
 
 test('transactions filter by a preset and export exactly those rows as CSV', async ({ page }) => {
-  await signInAsCustomer(page);
-  await page.goto('/transactions');
+  await openAsCustomer(page, '/transactions');
   await expect(page.getByRole('heading', { name: 'Transaction History' })).toBeVisible();
   const all = Number((await page.getByText(/^Transactions found: \d+$/).textContent())?.replace(/\D/g, ''));
   expect(all).toBeGreaterThanOrEqual(40);
@@ -130,8 +128,7 @@ test('transactions filter by a preset and export exactly those rows as CSV', asy
 });
 
 test('gift cards show each card and the total', async ({ page }) => {
-  await signInAsCustomer(page);
-  await page.goto('/giftcards');
+  await openAsCustomer(page, '/giftcards');
   await expect(page.getByTestId('giftcards-total')).toHaveText('$185.75');
   await expect(page.getByText('$150.25')).toBeVisible();
   await expect(page.getByText('$35.50')).toBeVisible();
@@ -139,7 +136,7 @@ test('gift cards show each card and the total', async ({ page }) => {
 
 test('a notification marked read is gone after a reload', async ({ page, request }) => {
   const email = await createOwnerColleague(request, 'bell');
-  await signInAsCustomer(page, email);
+  await openAsCustomer(page, '/', email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Notifications' }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
@@ -160,7 +157,7 @@ test('a notification marked read is gone after a reload', async ({ page, request
 
 test('switching the language to Spanish shows the dashboard in Spanish', async ({ page, request }) => {
   const email = await createOwnerColleague(request, 'lang');
-  await signInAsCustomer(page, email);
+  await openAsCustomer(page, '/', email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Account Setting' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import { CUSTOMER_SHOTS, expectNoSeriousAxeViolations } from './customer-helpers.ts';
 
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
       test.setTimeout(90_000);
       await skipFirstTimeModal(page);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await signInAsCustomer(page);
+      await openAsCustomer(page);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await screen.ready(page);

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 import { SHOTS } from './admin-e2e-helpers.ts';
-import { signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { adminToken, LANGS, signInFreshContact, WIDTHS } from './ux-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { adminToken, LANGS, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,8 +30,7 @@ for (const lang of LANGS) {
   for (const width of WIDTHS) {
     test(`a custom range is picked by mouse and by keyboard (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInFreshContact(page, { lang, tag: `range-${lang}-${width}` });
-      await page.goto('/transactions');
+      await openAsFreshContact(page, { lang, tag: `range-${lang}-${width}`, path: '/transactions' });
       await chooseCustom(page, lang);
 
       // By mouse: open the calendar, go back a month, click the 3rd and the 10th.
@@ -80,7 +79,7 @@ for (const lang of LANGS) {
 
 test('the week presets start on Sunday, as the en-US calendar does', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInAsStaff(page);
+  await openAsStaff(page);
   await page.getByRole('combobox', { name: 'Date range' }).click();
   await page.getByRole('option', { name: 'This week' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('range') === 'thisWeek');
@@ -103,7 +102,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
         expect(created.status(), await created.text()).toBe(201);
         return mail;
       })();
-      await signInAsStaff(page);
+      await openAsStaff(page);
       await page.getByRole('textbox', { name: 'Search' }).fill(email);
       const listed = page.waitForRequest((r) => {
         const url = new URL(r.url());

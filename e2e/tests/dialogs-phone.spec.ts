@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectFullyVisible } from './phone-helpers.ts';
-import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,7 +9,7 @@ for (const width of [375, 1280]) {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 800 }));
 
     test('the first-time language modal and the notification bell dialog fit the screen', async ({ page }) => {
-      await signInAsCustomer(page);
+      await openAsCustomer(page);
       const language = page.getByRole('dialog', { name: 'Choose your preferred language' });
       await expectFullyVisible(page, language, `dialog-language-${width}.png`);
       await language.getByRole('button', { name: 'Close' }).click();
@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
 
     test('the contact form and the delete question fit the screen', async ({ page }) => {
       await skipFirstTimeModal(page);
-      await signInAsStaff(page);
+      await openAsStaff(page);
       await page.getByRole('button', { name: 'Add contact' }).click();
       const form = page.getByRole('dialog', { name: 'Add contact' });
       await expectFullyVisible(page, form, `dialog-contact-form-${width}.png`);

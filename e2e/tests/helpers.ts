@@ -35,6 +35,41 @@ export async function signInAsStaff(page: Page, email = 'admin@demo.test') {
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }
 
+/** Who `openSignedIn` signs in: a customer, or staff (who sign in on the back office's own endpoint). */
+export interface Account {
+  email: string;
+  staff?: boolean;
+}
+
+/**
+ * Opens `path` already signed in as `who`, without the sign-in screen: for tests whose rule is not
+ * the sign-in itself (those, in auth, guards and keyboard specs, go through the form). The token
+ * comes from the API and goes where the form puts it without "Remember me": this tab's
+ * sessionStorage, set once from a same-origin page that loads no app, so a test that signs out stays
+ * signed out. Returns the token, for the test's own API calls.
+ */
+export async function openSignedIn(page: Page, who: Account, path: string): Promise<string> {
+  const reply = await page.request.post(who.staff ? '/api/admin/login' : '/api/login', {
+    data: { email: who.email, password: PASSWORD },
+  });
+  expect(reply.ok(), `signing in as ${who.email}: ${reply.status()}`).toBeTruthy();
+  const { access_token: token } = (await reply.json()) as { access_token: string };
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(path);
+  // The signed-in shell is drawn (the sign-in pages have no navigation; on a phone it is a closed drawer).
+  await expect(page.locator('#shell-navigation')).toBeAttached();
+  return token;
+}
+
+/** `openSignedIn` as a customer, by default the demo owner. */
+export const openAsCustomer = (page: Page, path = '/', email = 'owner@demo.test') =>
+  openSignedIn(page, { email }, path);
+
+/** `openSignedIn` as staff, by default the demo admin. */
+export const openAsStaff = (page: Page, path = '/admin', email = 'admin@demo.test') =>
+  openSignedIn(page, { email, staff: true }, path);
+
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { FIRST_TIME_FLAG_KEY, signIn, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
+import { FIRST_TIME_FLAG_KEY, openAsStaff, signIn, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
 
 /** Puts the account back to English, so other tests see the default language. */
 async function resetLanguage(page: Page, path: '/api/customer' | '/api/admin/update') {
@@ -58,7 +58,7 @@ test('choosing Spanish in the first-time modal switches at once and applies at t
 test('staff switch the language from the header selector', async ({ page }) => {
   await skipFirstTimeModal(page);
   // An account no other test reads English text from, since this changes its language.
-  await signIn(page, 'europe@demo.test', { admin: true });
+  await openAsStaff(page, '/admin', 'europe@demo.test');
   await expect(page).toHaveURL((url) => url.pathname === '/admin');
   // The navigation's own name is translated too, so find it by id.
   const nav = page.locator('#shell-navigation');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { IMPERSONATION_TOKEN_KEY, signInAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
+import { IMPERSONATION_TOKEN_KEY, openAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
 
 test('staff impersonating a customer open customer routes, with a banner and a way back', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInAsStaff(page);
+  await openAsStaff(page);
   // The contacts screen (a later issue) starts impersonation; here the API is called directly.
   await page.evaluate(
     async ({ tokenKey, impersonationKey }) => {

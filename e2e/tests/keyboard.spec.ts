@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SHOTS } from './admin-e2e-helpers.ts';
-import { signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { LANGS, signInFreshContact, WIDTHS } from './ux-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { LANGS, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,9 +15,8 @@ for (const lang of LANGS) {
   for (const width of WIDTHS) {
     test(`the skip link leads to the content, Escape closes the drawer (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInFreshContact(page, { lang, tag: `skip-${lang}-${width}` });
       // A fresh page load: the first Tab from the top of the page.
-      await page.goto('/orders');
+      await openAsFreshContact(page, { lang, tag: `skip-${lang}-${width}`, path: '/orders' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: TEXT[lang].skip });
@@ -45,7 +44,7 @@ for (const width of WIDTHS) {
   test(`a modal opened from a row menu gives focus back to that menu button (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await skipFirstTimeModal(page);
-    await signInAsStaff(page);
+    await openAsStaff(page);
     const menu = page.getByRole('button', { name: /^Actions for / }).nth(1);
 
     // By mouse: Delete, then Cancel.
@@ -69,7 +68,7 @@ for (const width of WIDTHS) {
   test(`a filled-in form asks before Escape discards it (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await skipFirstTimeModal(page);
-    await signInAsStaff(page);
+    await openAsStaff(page);
     await page.getByRole('button', { name: 'Add contact' }).click();
     const form = page.getByRole('dialog', { name: 'Add contact' });
     await form.getByLabel('First name').fill('Half-typed');
@@ -92,7 +91,7 @@ test('a failed language save says so and keeps the interface language', async ({
   await page.route('**/api/customer', (route) =>
     route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Down' } }) : route.continue(),
   );
-  await signInFreshContact(page, { lang: 'en', tag: 'langfail', askLanguage: true });
+  await openAsFreshContact(page, { lang: 'en', tag: 'langfail', askLanguage: true });
   const dialog = page.getByRole('dialog', { name: 'Choose your preferred language' });
   await dialog.getByRole('button', { name: 'Español' }).click();
   await expect(page.getByText('Your language choice could not be saved. Please try again.')).toBeVisible();

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
-import { searchTable, signInToBackOffice, SHOTS } from './admin-e2e-helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { searchTable, SHOTS } from './admin-e2e-helpers.ts';
 
 // Issue 10.2 and 10.3: every list (the shared DataTable) on a desktop and on a phone.
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -16,8 +16,7 @@ for (const width of [1280, 375]) {
     test('a list: Back steps through pages, a page past the end goes to the last, no match says so', async ({
       page,
     }) => {
-      await signInAsCustomer(page);
-      await page.goto('/transactions');
+      await openAsCustomer(page, '/transactions');
       await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByText(/^\d+ results$/)).toBeVisible();
       await page.getByRole('button', { name: 'Page 2' }).click();
@@ -47,9 +46,8 @@ for (const width of [1280, 375]) {
     });
 
     test('a failed admin list says so and retries, never showing the empty text', async ({ page }) => {
-      await signInToBackOffice(page, 'admin@demo.test');
       await page.route('**/api/admin/sales-rep?*', (route) => route.fulfill({ status: 500, body: '{}' }));
-      await page.goto('/admin/sales-reps?page=4');
+      await openAsStaff(page, '/admin/sales-reps?page=4');
       // Failed 5xx requests are retried twice (1 s, then 2 s) before the list gives up.
       await expect(page.getByText('The sales reps could not be loaded. Try again later.')).toBeVisible({
         timeout: 20_000,
@@ -63,9 +61,8 @@ for (const width of [1280, 375]) {
     });
 
     test('customer lists: a failure is not "no orders", and rows fit the screen', async ({ page }) => {
-      await signInAsCustomer(page);
       await page.route('**/api/orders?*', (route) => route.fulfill({ status: 500, body: '{}' }));
-      await page.goto('/orders');
+      await openAsCustomer(page, '/orders');
       await expect(page.getByText('This list could not be loaded.')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('You have no orders yet.')).toHaveCount(0);
       await page.unroute('**/api/orders?*');

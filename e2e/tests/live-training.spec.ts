@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SHOTS, expectNoSeriousA11yViolations, searchTable, signInToBackOffice } from './admin-e2e-helpers.ts';
+import { SHOTS, expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
-import { TOKEN_KEY, signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { TOKEN_KEY, openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { customerToken, productIdByName } from './training-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -18,7 +18,10 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 /** The newest .eml in the server's outbox that matches, decoded enough to read. */
 function mailMatching(pattern: RegExp): string | null {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const text = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
     if (pattern.test(text)) return text;
@@ -39,8 +42,7 @@ async function confirmOwnerWarranty(request: APIRequestContext) {
 
 test('an owner books a live class through both modals, gets the invite by e-mail and cancels it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsCustomer(page);
-  await page.goto('/schedules');
+  await openAsCustomer(page, '/schedules');
   await expect(page.getByRole('heading', { name: 'Training Schedule' })).toBeVisible({ timeout: 15_000 });
   // The seeded past class the owner attended shows its recording.
   await expect(page.getByRole('link', { name: /Watch/ })).toHaveAttribute('href', /recordings\/chroma-basics/);
@@ -82,8 +84,7 @@ test('an owner books a live class through both modals, gets the invite by e-mail
 test('the schedule page fits a phone, in Spanish', async ({ page, request }) => {
   const email = await createOwnerColleague(request, 'schedule-es');
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInAsCustomer(page, email);
-  await page.goto('/account');
+  await openAsCustomer(page, '/account', email);
   await page.getByRole('combobox', { name: 'Preferred language' }).click({ timeout: 15_000 });
   await page.getByRole('option', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'Idioma' })).toBeVisible();
@@ -99,8 +100,7 @@ test('staff create a weekly class series from a template and mark attendance on 
   test.setTimeout(120_000);
   // The owner has confirmed the Ri warranty list: the contact page shows it beside the attendance.
   await confirmOwnerWarranty(page.request);
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/training-schedule-us');
+  await openAsStaff(page, '/admin/training-schedule-us');
   await expect(page).toHaveURL(/\/admin\/training-schedule-us\/online/, { timeout: 15_000 });
   await page.getByRole('button', { name: 'New class' }).click();
   const form = page.getByRole('dialog', { name: 'New class' });
@@ -116,8 +116,14 @@ test('staff create a weekly class series from a template and mark attendance on 
   await expect(page.getByText('The classes are created.')).toBeVisible();
 
   // The seeded class the demo owner attended, ten days ago.
-  await page.goto('/admin/training-schedule-us/online?view=list&week=' + new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole('button', { name: /^Open Chroma digitizing basics/ }).first().click();
+  await page.goto(
+    '/admin/training-schedule-us/online?view=list&week=' +
+      new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10),
+  );
+  await page
+    .getByRole('button', { name: /^Open Chroma digitizing basics/ })
+    .first()
+    .click();
   const detail = page.getByRole('dialog', { name: 'Chroma digitizing basics' });
   await expect(detail.getByText('Olivia Owner')).toBeVisible();
   await expect(detail.getByText('CHI-7731-2210')).toBeVisible();
@@ -166,17 +172,19 @@ test('staff create a weekly class series from a template and mark attendance on 
 });
 
 test('tech reads the US schedule without edit buttons; europe sees only the EU schedule', async ({ page, browser }) => {
-  await signInToBackOffice(page, 'tech@demo.test');
-  await page.goto('/admin/training-schedule-us/online');
+  await openAsStaff(page, '/admin/training-schedule-us/online', 'tech@demo.test');
   await expect(page.getByRole('heading', { name: 'Training Schedule US' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New class' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Open / }).first().click();
+  await page
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Edit class' })).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'admin-schedule-tech-1280.png'), fullPage: true });
 
   const europe = await browser.newPage();
   await skipFirstTimeModal(europe);
-  await signInToBackOffice(europe, 'europe@demo.test');
+  await openAsStaff(europe, '/admin', 'europe@demo.test');
   await expect(europe.getByRole('link', { name: 'Training Schedule EU' })).toBeVisible();
   await expect(europe.getByRole('link', { name: 'Training Schedule US' })).toHaveCount(0);
   await europe.goto('/admin/training-schedule-eu');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 test('the customer navigation is a drawer behind the burger on a phone', async ({ page }) => {
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   const orders = page.getByRole('link', { name: 'My Orders' });
   await expect(orders).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -17,7 +17,7 @@ test('the customer navigation is a drawer behind the burger on a phone', async (
 });
 
 test('the admin navigation is a drawer behind the burger on a phone', async ({ page }) => {
-  await signInAsStaff(page);
+  await openAsStaff(page);
   const customers = page.getByRole('link', { name: 'Customers' });
   await expect(customers).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();

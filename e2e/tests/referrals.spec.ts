@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, SHOTS, signInToBackOffice } from './admin-e2e-helpers.ts';
-import { signInAsCustomer, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
+import { expectNoSeriousA11yViolations, SHOTS } from './admin-e2e-helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
 
 // A shared two-core machine can take seconds to serve a screen's chunk: wait for the screens generously.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,7 +33,7 @@ async function setLanguage(page: Page, lang: 'en' | 'es') {
 test('the owner copies a link, sees the stats and the history, and exports it as CSV', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await skipFirstTimeModal(page);
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   await expect(page.getByRole('region', { name: 'Available credit' })).toContainText('$778.78');
   await page.getByRole('link', { name: 'Referral Rewards' }).click();
   await expect(page.getByRole('heading', { name: 'Referral Rewards' })).toBeVisible();
@@ -70,8 +70,7 @@ for (const width of [1280, 375]) {
   test(`the referral screen at ${width} px`, async ({ page }) => {
     await skipFirstTimeModal(page);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await signInAsCustomer(page);
-    await page.goto('/referrals');
+    await openAsCustomer(page, '/referrals');
     await expect(page.getByRole('table', { name: 'Referred order items' })).toContainText('SO-51877');
     await expect(page.getByRole('table', { name: 'Referral history' })).toContainText('SO-51877');
     await page.screenshot({ path: join(SHOTS, `referrals-${width}.png`), fullPage: true });
@@ -81,8 +80,7 @@ for (const width of [1280, 375]) {
 
 test('an influencer reads Rewards, in English and in Spanish', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInAsCustomer(page, 'influencer@demo.test');
-  await page.goto('/referrals');
+  await openAsCustomer(page, '/referrals', 'influencer@demo.test');
   await expect(page.getByTestId('stat-unredeemed')).toContainText('Unredeemed rewards$1,780.00');
   await expect(page.getByTestId('stat-available')).toContainText('Available rewards');
   await expect(page.getByText(/credit/i)).toHaveCount(0);
@@ -102,8 +100,7 @@ test('an influencer reads Rewards, in English and in Spanish', async ({ page }) 
 
 test('accounting redeems part and then the rest; the referrer leaves the pending lists', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInToBackOffice(page, 'accounting@demo.test');
-  await page.goto('/admin/referrals-pending-payouts');
+  await openAsStaff(page, '/admin/referrals-pending-payouts', 'accounting@demo.test');
   await expect(page.getByRole('heading', { name: 'Pending Payouts' })).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: 'Print Works LLC' });
   await expect(row.getByTestId('referrer-balance')).toHaveText('$515.00');
@@ -149,9 +146,8 @@ test('accounting redeems part and then the rest; the referrer leaves the pending
 for (const width of [1280, 375]) {
   test(`the referral history at ${width} px`, async ({ page }) => {
     await skipFirstTimeModal(page);
-    await signInToBackOffice(page, 'accounting@demo.test');
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.goto('/admin/referrals-history');
+    await openAsStaff(page, '/admin/referrals-history', 'accounting@demo.test');
     await expect(page.getByRole('link', { name: 'Stitch & Thread Co.' })).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: join(SHOTS, `admin-referrals-history-${width}.png`), fullPage: true });
     await expectScreenA11y(page);
@@ -160,8 +156,7 @@ for (const width of [1280, 375]) {
 
 test('admin edits a payout tag; a tag still in use is not deleted', async ({ page }) => {
   await skipFirstTimeModal(page);
-  await signInToBackOffice(page, 'admin@demo.test');
-  await page.goto('/admin/payout-tags');
+  await openAsStaff(page, '/admin/payout-tags');
   await expect(page.getByRole('heading', { name: 'Payout Tags' })).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ hasText: 'Standard Owner' });
   await expect(row).toContainText('DTG $750.00');

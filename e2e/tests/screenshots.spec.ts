@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -19,14 +19,14 @@ for (const width of [1280, 375]) {
 
     test('customer shell', async ({ page }) => {
       await skipFirstTimeModal(page);
-      await signInAsCustomer(page);
+      await openAsCustomer(page);
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `customer-shell-${width}.png`), fullPage: true });
     });
 
     test('admin shell', async ({ page }) => {
       await skipFirstTimeModal(page);
-      await signInAsStaff(page);
+      await openAsStaff(page);
       await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
       await page.screenshot({ path: join(SHOTS, `admin-shell-${width}.png`), fullPage: true });
     });

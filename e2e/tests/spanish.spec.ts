@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SHOTS } from './admin-e2e-helpers.ts';
-import { signInAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { adminToken, signInFreshContact, WIDTHS } from './ux-helpers.ts';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { adminToken, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
 for (const width of WIDTHS) {
   test(`Spanish validation, labels, statuses and tracker (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInFreshContact(page, { lang: 'es', tag: `es-${width}` });
+    await openAsFreshContact(page, { lang: 'es', tag: `es-${width}` });
 
     // The fulfilment tracker's four labels sit side by side without touching.
     const tracker = page.getByRole('list', { name: 'Progreso del envío' }).first();
@@ -43,8 +43,7 @@ for (const width of WIDTHS) {
 }
 
 test('a European owner reads European amounts and dates; a US one keeps SPEC formats', async ({ page }) => {
-  await signInFreshContact(page, { lang: 'es', region: 'eu', tag: 'eu-es' });
-  await page.goto('/transactions');
+  await openAsFreshContact(page, { lang: 'es', region: 'eu', tag: 'eu-es', path: '/transactions' });
   const amount = page.getByRole('cell', { name: /\$/ }).first();
   await expect(amount).toHaveText(/^-?[\d.]+,\d{2}\s\$$/);
   await expect(page.getByRole('cell', { name: /^\d{1,2}\/\d{1,2}\/\d{2}$/ }).first()).toBeVisible();
@@ -58,8 +57,7 @@ test('notifications are written in both languages, read in the reader’s, and a
   const stamp = Date.now();
   // Staff write one through the form, in both languages, for US customers only.
   await skipFirstTimeModal(page);
-  await signInAsStaff(page);
-  await page.goto('/admin/notifications');
+  await openAsStaff(page, '/admin/notifications');
   await page.getByRole('button', { name: 'New notification' }).click();
   const form = page.getByRole('dialog', { name: 'New notification' });
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`Open house ${stamp}`);
@@ -82,7 +80,7 @@ test('notifications are written in both languages, read in the reader’s, and a
   // A Spanish US owner reads it in Spanish.
   const baseURL = test.info().project.use.baseURL;
   const us = await browser.newPage({ baseURL });
-  await signInFreshContact(us, { lang: 'es', tag: 'bell-us' });
+  await openAsFreshContact(us, { lang: 'es', tag: 'bell-us' });
   await us.getByRole('button', { name: /^Notificaciones/ }).click();
   const dialog = us.getByRole('dialog', { name: 'Notificaciones' });
   await expect(dialog.getByText(`Puertas abiertas ${stamp}`, { exact: true })).toBeVisible();
@@ -91,7 +89,7 @@ test('notifications are written in both languages, read in the reader’s, and a
 
   // An EU owner never gets it, nor the demo's pre-training notice.
   const eu = await browser.newPage({ baseURL });
-  await signInFreshContact(eu, { lang: 'en', region: 'eu', tag: 'bell-eu' });
+  await openAsFreshContact(eu, { lang: 'en', region: 'eu', tag: 'bell-eu' });
   await eu.getByRole('button', { name: /^Notifications/ }).click();
   const euDialog = eu.getByRole('dialog', { name: 'Notifications' });
   await expect(euDialog.getByText('Trade show discount', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CUSTOMER_SHOTS } from './customer-helpers.ts';
-import { signIn, signInAsCustomer, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import {
   answer,
   customerToken,
@@ -44,7 +44,7 @@ test('the owner works through a pre-training: warning, videos with resume, check
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAsCustomer(page);
+  await openAsCustomer(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pre-Training' }).click();
   await expect(page.getByRole('heading', { name: 'Pre-Training', level: 1 })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: PERSONA });
@@ -143,8 +143,7 @@ test('the owner works through a pre-training: warning, videos with resume, check
 
 test('the Ri warranty gate: the list, its PDF, then the resources', async ({ page }) => {
   const email = await ownerColleague(page.request, 'warranty', 'en');
-  await signInAsCustomer(page, email);
-  await page.goto('/post-training');
+  await openAsCustomer(page, '/post-training', email);
   await page.getByRole('article').filter({ hasText: 'Ri 2000 DTG Printer' }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Warranty conditions' })).toBeVisible();
   await expect(page.getByText('Humidity 45% to 80%.')).toBeVisible();
@@ -185,10 +184,7 @@ test('the Ri warranty gate: the list, its PDF, then the resources', async ({ pag
 
 test('in Spanish: the Spanish titles, and the empty text for the product with no Spanish content', async ({ page }) => {
   const email = await ownerColleague(page.request, 'spanish', 'es');
-  await signIn(page, email);
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  const token = await customerToken(page.request, email);
-  await page.goto('/training');
+  const token = await openAsCustomer(page, '/training', email);
   await expect(page.getByRole('heading', { name: 'Pre-capacitación', level: 1 })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Chroma' })).toHaveCount(0);
   await page.getByRole('article').filter({ hasText: PERSONA }).getByRole('link').click();
@@ -207,10 +203,9 @@ test('in Spanish: the Spanish titles, and the empty text for the product with no
 });
 
 test('in English, a product with no pre-training shows the empty text', async ({ page }) => {
-  await signInAsCustomer(page);
   const token = await customerToken(page.request, 'owner@demo.test');
   const hoop = await productIdByName(page.request, token, 'HoopMaster Hooping Station');
-  await page.goto(`/training/${hoop}`);
+  await openAsCustomer(page, `/training/${hoop}`);
   await expect(page.getByText('No Pre-Training available for preferred language')).toBeVisible();
   await page.goto(`/products/${hoop}`);
   await expect(page.getByText('No Pre-Training available for preferred language')).toBeVisible();
@@ -218,8 +213,7 @@ test('in English, a product with no pre-training shows the empty text', async ({
 
 test('a vision DTG printer asks for the separate power-on warning too', async ({ page }) => {
   const email = await ownerColleague(page.request, 'vision', 'en');
-  await signInAsCustomer(page, email);
-  await page.goto('/training');
+  await openAsCustomer(page, '/training', email);
   await page.getByRole('article').filter({ hasText: 'Vision DTG Printer' }).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Vision DTG printer: do not power on' })).toBeVisible();
   await page.getByLabel('I have read and understood this warning').check();
@@ -231,7 +225,7 @@ test('a vision DTG printer asks for the separate power-on warning too', async ({
 });
 
 test('eu.owner@demo.test never sees pre-training', async ({ page }) => {
-  await signInAsCustomer(page, 'eu.owner@demo.test');
+  const token = await openAsCustomer(page, '/', 'eu.owner@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Post-Training' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Pre-Training' })).toHaveCount(0);
@@ -241,7 +235,6 @@ test('eu.owner@demo.test never sees pre-training', async ({ page }) => {
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page.getByRole('table', { name: 'Your units' })).toBeVisible();
   await expect(page.getByText('Pre-Training')).toHaveCount(0);
-  const token = await customerToken(page.request, 'eu.owner@demo.test');
   const res = await page.request.get('/api/training', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, PASSWORD, skipFirstTimeModal } from './helpers.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -45,18 +45,17 @@ export async function createContact(
   return email;
 }
 
-/** Signs a fresh contact in (language question already answered) and waits for the dashboard. */
-export async function signInFreshContact(
+/**
+ * Opens `path` (the dashboard unless given) signed in as a fresh contact, in its language, with the
+ * language question already answered unless `askLanguage`.
+ */
+export async function openAsFreshContact(
   page: Page,
-  options: { lang: Lang; region?: 'us' | 'eu'; tag: string; askLanguage?: boolean },
+  options: { lang: Lang; region?: 'us' | 'eu'; tag: string; askLanguage?: boolean; path?: string },
 ): Promise<string> {
   const email = await createContact(page.request, options);
   if (!options.askLanguage) await skipFirstTimeModal(page);
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await openAsCustomer(page, options.path ?? '/', email);
   await expect(page.locator('html')).toHaveAttribute('lang', options.lang);
   return email;
 }
