@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
 import { nowIso, toIso } from '../../db/database.ts';
+import { limitOf } from '../../db/limit.ts';
 import { prepareOn } from '../../db/prepared.ts';
 import { ownedItems } from '../products/products.repository.ts';
 import { slotFacts } from './slots.repository.ts';
@@ -166,7 +167,7 @@ const ownedUnit = (db: Db, customerId: number, groupId: number) =>
     .select(['p.id as product_id', 'p.display_name', 'fi.serial_number'])
     .where('p.group_id', '=', groupId)
     .orderBy('fi.id')
-    .limit(sql.lit(1));
+    .limit(limitOf(1));
 /** Booking's hot queries, compiled once: building them cost more than running them (docs/performance.md). */
 const unitQueries = {
   any: prepareOn((db, customerId: number, groupId: number) => ownedUnit(db, customerId, groupId), [-101, -102]),
