@@ -11,7 +11,7 @@ import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { prepareOn } from '../../db/prepared.ts';
 import { ownedItems } from '../products/products.repository.ts';
-import { slotFacts } from './slots.repository.ts';
+import { SLOT_FACT_COLUMNS, slotFacts } from './slots.repository.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
 
@@ -36,18 +36,8 @@ function selectAppointments(db: Pick<Db, 'selectFrom'>) {
       'p.display_name as product_name',
       'a.serial_number',
       's.id as slot_id',
-      's.starts_at',
-      's.duration_minutes',
-      's.type_name',
-      's.training_topic',
-      's.lang_code',
-      's.class_link',
-      's.class_note',
-      's.video_record_url',
-      's.video_record_url_complete',
+      ...SLOT_FACT_COLUMNS,
       's.sequence as slot_sequence',
-      'l.name as location_name',
-      'l.kind as location_kind',
       'l.region',
       'l.address as location_address',
     ]);

@@ -30,6 +30,21 @@ export function findLocation(db: Db, region: TrainingRegion, id: number) {
     .executeTakeFirst();
 }
 
+/** What every reply shows of a class (slotFacts), from a query joining the slot `s` and its location `l`. */
+export const SLOT_FACT_COLUMNS = [
+  's.starts_at',
+  's.duration_minutes',
+  's.type_name',
+  's.training_topic',
+  's.lang_code',
+  's.class_link',
+  's.class_note',
+  's.video_record_url',
+  's.video_record_url_complete',
+  'l.name as location_name',
+  'l.kind as location_kind',
+] as const;
+
 /** A class with its location, series and seat counts: what staff and owners see of it. */
 function selectSlots(db: Db) {
   return db
@@ -43,21 +58,11 @@ function selectSlots(db: Db) {
       's.group_id',
       'g.name as group_name',
       's.machine_type_id',
-      's.starts_at',
-      's.duration_minutes',
-      's.type_name',
-      's.training_topic',
-      's.lang_code',
+      ...SLOT_FACT_COLUMNS,
       's.capacity',
       's.seats_taken',
-      's.class_link',
-      's.class_note',
-      's.video_record_url',
-      's.video_record_url_complete',
       's.sequence',
       's.cancelled_at',
-      'l.name as location_name',
-      'l.kind as location_kind',
       'l.region',
       eb
         .selectFrom('training_appointments as a')
@@ -129,23 +134,7 @@ const bookableSlot = prepareOn(
     db
       .selectFrom('training_slots as s')
       .innerJoin('training_locations as l', 'l.id', 's.location_id')
-      .select([
-        's.id',
-        's.group_id',
-        's.cancelled_at',
-        's.starts_at',
-        's.duration_minutes',
-        's.type_name',
-        's.training_topic',
-        's.lang_code',
-        's.class_link',
-        's.class_note',
-        's.video_record_url',
-        's.video_record_url_complete',
-        'l.name as location_name',
-        'l.kind as location_kind',
-        'l.region',
-      ])
+      .select(['s.id', 's.group_id', 's.cancelled_at', ...SLOT_FACT_COLUMNS, 'l.region'])
       .where('s.id', '=', id),
   [-101],
 );
