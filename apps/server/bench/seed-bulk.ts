@@ -54,6 +54,62 @@ export async function seedBulkCustomerUsers(db: Db, count: number): Promise<void
 }
 
 /**
+ * One shipped order per unit, each with one serial-numbered item of `productId` (order `SO-{tag}{n}`,
+ * serial `SN-{tag}{n}`), as batched inserts in the caller's transaction; returns the fulfilments.
+ */
+export async function insertShippedUnits(
+  trx: Db,
+  units: { customerId: number; n: number }[],
+  item: { productId: number; tag: string; itemName: string; tier: string | null; now: string },
+) {
+  const { productId, tag, itemName, tier, now } = item;
+  const orders = await trx
+    .insertInto('orders')
+    .values(
+      units.map((u) => ({
+        customer_id: u.customerId,
+        order_number: `SO-${tag}${u.n}`,
+        date: now.slice(0, 10),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const fulfillments = await trx
+    .insertInto('fulfillments')
+    .values(
+      orders.map((o, i) => ({
+        order_id: o.id,
+        transaction_id: `IF-${tag}${units[i]!.n}`,
+        shipping_carrier: 'UPS',
+        shipping_tracking: `1Z${tag}${units[i]!.n}`,
+        shipping_date: now.slice(0, 10),
+        is_shipped: 1,
+        current_status: 'Shipped',
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('fulfillment_items')
+    .values(
+      fulfillments.map((f, i) => ({
+        fulfillment_id: f.id,
+        product_id: productId,
+        item_name: itemName,
+        description: null,
+        serial_number: `SN-${tag}${units[i]!.n}`,
+        tier,
+        qty: 1,
+      })),
+    )
+    .execute();
+  return fulfillments;
+}
+
+/**
  * One order per bulk contact's company slot (so `count` orders in all), each with a shipped
  * fulfilment, a serial-numbered item and its status history: "100,000 customers' worth of orders".
  */
@@ -68,49 +124,17 @@ export async function seedBulkOrders(db: Db, count: number, productId: number): 
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += BATCH) {
       const size = Math.min(BATCH, count - start);
-      const orders = await trx
-        .insertInto('orders')
-        .values(
-          Array.from({ length: size }, (_, i) => ({
-            customer_id: companies[(start + i) % companies.length]!.id,
-            order_number: `SO-B${start + i}`,
-            date: now.slice(0, 10),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const fulfillments = await trx
-        .insertInto('fulfillments')
-        .values(
-          orders.map((o, i) => ({
-            order_id: o.id,
-            transaction_id: `IF-B${start + i}`,
-            shipping_carrier: 'UPS',
-            shipping_tracking: `1ZB${start + i}`,
-            shipping_date: now.slice(0, 10),
-            is_shipped: 1,
-            current_status: 'Shipped',
-            created_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('fulfillment_items')
-        .values(
-          fulfillments.map((f, i) => ({
-            fulfillment_id: f.id,
-            product_id: productId,
-            item_name: 'Bulk machine',
-            description: null,
-            serial_number: `SN-B${start + i}`,
-            tier: 'Gold',
-            qty: 1,
-          })),
-        )
-        .execute();
+      const units = Array.from({ length: size }, (_, i) => ({
+        customerId: companies[(start + i) % companies.length]!.id,
+        n: start + i,
+      }));
+      const fulfillments = await insertShippedUnits(trx, units, {
+        productId,
+        tag: 'B',
+        itemName: 'Bulk machine',
+        tier: 'Gold',
+        now,
+      });
       await trx
         .insertInto('fulfillment_statuses')
         .values(

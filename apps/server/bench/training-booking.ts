@@ -2,6 +2,7 @@
 // each booking by a different company into one of many classes, then a check that no class is oversold.
 import type autocannon from 'autocannon';
 import type { Db } from '../src/db/database.ts';
+import { insertShippedUnits } from './seed-bulk.ts';
 import { loadCustomerClaims } from '../src/features/auth/claims.repository.ts';
 import { TOKEN_TTL_SECONDS, createTokenService } from '../src/plugins/tokens.ts';
 
@@ -71,49 +72,11 @@ export async function seedTrainingBench(db: Db): Promise<void> {
           })),
         )
         .execute();
-      const orders = await trx
-        .insertInto('orders')
-        .values(
-          range.map((n, i) => ({
-            customer_id: companies[i]!.id,
-            order_number: `SO-T${n}`,
-            date: now.slice(0, 10),
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const fulfillments = await trx
-        .insertInto('fulfillments')
-        .values(
-          range.map((n, i) => ({
-            order_id: orders[i]!.id,
-            transaction_id: `IF-T${n}`,
-            shipping_carrier: 'UPS',
-            shipping_tracking: null,
-            shipping_date: now.slice(0, 10),
-            is_shipped: 1,
-            current_status: 'Shipped',
-            created_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await trx
-        .insertInto('fulfillment_items')
-        .values(
-          range.map((n, i) => ({
-            fulfillment_id: fulfillments[i]!.id,
-            product_id: productId,
-            item_name: 'Chroma Inspire',
-            description: null,
-            serial_number: `SN-T${n}`,
-            tier: null,
-            qty: 1,
-          })),
-        )
-        .execute();
+      await insertShippedUnits(
+        trx,
+        range.map((n, i) => ({ customerId: companies[i]!.id, n })),
+        { productId, tag: 'T', itemName: 'Chroma Inspire', tier: null, now },
+      );
     }
     // Hourly classes from two days ahead, past any cancellation cutoff.
     const first = Date.now() + 2 * 86_400_000;
