@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -29,17 +36,42 @@ class ImmediateSqliteDialect extends SqliteDialect {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * A better-sqlite3 statement as Kysely's driver uses it, whose rows are built in JavaScript from
+ * the raw column arrays: better-sqlite3 makes each row object through V8's C++ API, which for a page
+ * of 15 rows of 17 columns took 61 µs against 36 µs this way (the referral stats bench). A name
+ * that appears twice keeps its last value, as better-sqlite3's own objects do.
+ */
+function rowsBuiltInJs(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((c) => c.name);
+  const raw = statement.raw(true);
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (raw.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const values of raw.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
+    },
+  };
+}
+
+/**
  * Kysely prepares every query afresh; better-sqlite3 statements are reusable, so the SQL text
  * (parameters are bound separately) maps to one prepared statement. Evicts the oldest past the cap.
  */
 function withStatementCache(sqlite: SQLite.Database) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);
       if (!statement) {
-        statement = sqlite.prepare(sql);
+        statement = rowsBuiltInJs(sqlite.prepare(sql));
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         cache.set(sql, statement);
       }
