@@ -136,11 +136,15 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
 }
 
+const CANONICAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Normalises a timestamp column (text in SQLite, Date in PostgreSQL) to ISO 8601. */
 export function toIso(value: string | Date): string;
 export function toIso(value: string | Date | null): string | null;
 export function toIso(value: string | Date | null): string | null {
   if (value === null) return null;
+  // What nowIso stores is already the answer; parsing and formatting it again was a hot spot of long lists.
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
