@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 
@@ -26,11 +27,12 @@ export function RowActionsMenu({
   const [mounted, setMounted] = useState(false);
   const [opened, setOpened] = useState(false);
 
-  useEffect(() => {
-    if (!mounted) return;
+  const mountMenu = () => {
+    // Rendered at once, so its button can take focus before it opens: the menu then returns focus there.
+    flushSync(() => setMounted(true));
     target.current?.focus({ preventScroll: true });
     setOpened(true);
-  }, [mounted]);
+  };
 
   const button = (
     <ActionIcon
@@ -38,7 +40,7 @@ export function RowActionsMenu({
       variant="subtle"
       aria-label={label}
       loading={loading}
-      {...(!mounted && { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setMounted(true) })}
+      {...(!mounted && { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: mountMenu })}
     >
       <IconDots size={18} aria-hidden />
     </ActionIcon>
