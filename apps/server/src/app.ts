@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     if (options.ownsDatabase) await db.destroy();
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.webDist);
   // Before every route: the plugin adds its hook to each route as it registers.
   await registerCompression(app);
   await registerOpenApi(app);

@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-const helmetOptions: Parameters<typeof helmet>[0] = {
+const helmetOptions = (inlineScripts: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       // Mantine sets inline style attributes and injects style tags.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -22,20 +25,34 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
+
+/**
+ * The CSP sources of the page's inline scripts (index.html starts the first screen's data request
+ * before the app's scripts ran, issue 10): their hashes, taken from the file that is served, so the
+ * policy always matches the build and allows no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Helmet's headers are the same for every reply (no per-request nonces), so they are computed once
  * by helmet itself and then set as a plain object: running the middleware per request cost more
  * than half of the server's throughput (docs/performance.md).
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(inlineScripts: string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  helmet(helmetOptions(inlineScripts))({} as IncomingMessage, res as unknown as ServerResponse, () => {});
   return headers;
 }
 
@@ -58,8 +75,9 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The API's JSON routes; the OpenAPI browser under /api/docs is a page and gets the page set. */
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, webDist: string): void {
+  const indexHtml = join(webDist, 'index.html');
+  const pageHeaders = securityHeaders(existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApi(request.url) ? API_SECURITY_HEADERS : pageHeaders);
     done();

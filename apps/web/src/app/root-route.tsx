@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { pendingSignInAfter401, setApiNavigator, settleSignInAfter401 } from '../shared/api/api-client.ts';
+import { dropFirstScreenResponsesOff } from '../shared/api/first-screen-data.ts';
 import { decideRedirect } from '../shared/routing/guard.ts';
 import { effectiveUser, useSession } from '../shared/session/session.ts';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
@@ -26,6 +27,8 @@ export function RootRoute() {
   useEffect(() => {
     if (langCode) applyLanguage(langCode);
   }, [langCode]);
+
+  useEffect(() => dropFirstScreenResponsesOff(target), [target]);
 
   useEffect(() => {
     if (session.user || location.pathname === after401) settleSignInAfter401();

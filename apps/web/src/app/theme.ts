@@ -38,6 +38,11 @@ export const theme = createTheme({
       defaultProps: { centered: true, attributes: { header: { role: 'group' } } },
       styles: { content: { maxWidth: `min(${TOOLTIP_MAX_WIDTH_PX}px, 100%)` } },
     },
+    // Mantine keeps a closed select's option list mounted (hidden) and positions it on mount: with a
+    // list's date-range and page-size selects that forced a style and layout pass in the middle of the
+    // first render, the largest script cost of /orders and /admin (docs/performance.md). Mounted on
+    // opening instead; the options are the same.
+    Combobox: { defaultProps: { keepMounted: false } },
     Tooltip: {
       defaultProps: { multiline: true, withArrow: true },
       styles: { tooltip: { maxWidth: `min(${TOOLTIP_MAX_WIDTH_PX}px, calc(100vw - 16px))` } },

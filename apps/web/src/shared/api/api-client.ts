@@ -1,5 +1,6 @@
 import { clearAllTokens, readTokens, replaceToken } from '../session/token-storage.ts';
 import { readSession } from '../session/session.ts';
+import { takeFirstScreenResponse } from './first-screen-data.ts';
 
 export const API_BASE = '/api';
 
@@ -134,12 +135,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (picked.token) headers.Authorization = `Bearer ${picked.token}`;
 
-  const response = await fetch(buildUrl(path, options.query), {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = buildUrl(path, options.query);
+  const prefetched = method === 'GET' && !options.headers ? takeFirstScreenResponse(url, picked.token) : null;
+  const response = await (prefetched ??
+    fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
   const body = await parseBody(response);
 
   if (response.status === 401) {

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
 import { EmptyStateMessage } from '../ui/empty-state-message.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
+import { BodyCell, BodyRow } from './body-cells.tsx';
 import { PaginationControl } from './pagination-control.tsx';
 import { isFiltered, PAGE_SIZES, useTableParams } from './use-table-params.ts';
 import classes from './data-table.module.css';
@@ -190,30 +191,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Table.Tbody aria-busy={loading} role="rowgroup">
                 {loading &&
                   Array.from({ length: 3 }, (_, i) => (
-                    <Table.Tr key={`loading-${i}`} role="row">
+                    <BodyRow key={`loading-${i}`}>
                       {columns.map((column) => (
-                        <Table.Td key={column.key} role="cell" data-label={column.label}>
+                        <BodyCell key={column.key} label={column.label}>
                           <Skeleton h={14} aria-label={t('loading')} />
-                        </Table.Td>
+                        </BodyCell>
                       ))}
-                    </Table.Tr>
+                    </BodyRow>
                   ))}
                 {showRows &&
                   rows.map((row) => (
-                    <Table.Tr key={rowKey(row)} role="row">
+                    <BodyRow key={rowKey(row)}>
                       {columns.map((column) => (
-                        <Table.Td
+                        <BodyCell
                           key={column.key}
-                          ta={column.align}
-                          role="cell"
-                          data-label={column.unlabelledOnCards ? '' : column.label}
+                          align={column.align}
+                          label={column.unlabelledOnCards ? '' : column.label}
                         >
                           {column.render
                             ? column.render(row)
                             : String((row as Record<string, unknown>)[column.key] ?? '')}
-                        </Table.Td>
+                        </BodyCell>
                       ))}
-                    </Table.Tr>
+                    </BodyRow>
                   ))}
               </Table.Tbody>
             </Table>

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Checkbox, Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import type {
@@ -12,6 +24,7 @@ import type {
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { utcToEastern } from '../../../shared/format/eastern-time.ts';
+import { translateServerText } from '../../../shared/i18n/server-text.ts';
 import { weekDays, weekStart } from './week.ts';
 import '../admin-schedule-i18n.ts';
 
@@ -88,7 +101,10 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
       await onSave(input);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+        // In the reader's language: the catalogue has the schedule's own texts (a past date, a repeat end).
+        setErrors(
+          Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translateServerText(v[0] ?? '')])),
+        );
       } else throw error;
     } finally {
       setSaving(false);
@@ -130,9 +146,29 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
             clearable
             error={errors.group_id}
           />
-          <TextInput label={t('form.date')} type="date" required value={values.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
-          <TextInput label={t('form.time')} type="time" required value={values.time} onChange={(e) => set('time', e.currentTarget.value)} error={errors.time} />
-          <TextInput label={t('form.topic')} required value={values.training_topic} onChange={(e) => set('training_topic', e.currentTarget.value)} error={errors.training_topic} />
+          <TextInput
+            label={t('form.date')}
+            type="date"
+            required
+            value={values.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+            error={errors.date}
+          />
+          <TextInput
+            label={t('form.time')}
+            type="time"
+            required
+            value={values.time}
+            onChange={(e) => set('time', e.currentTarget.value)}
+            error={errors.time}
+          />
+          <TextInput
+            label={t('form.topic')}
+            required
+            value={values.training_topic}
+            onChange={(e) => set('training_topic', e.currentTarget.value)}
+            error={errors.training_topic}
+          />
           <Select
             label={t('form.type')}
             required
@@ -149,15 +185,57 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
             onChange={(v) => v && set('lang_code', v as (typeof LANGUAGE_CODES)[number])}
             error={errors.lang_code}
           />
-          <NumberInput label={t('form.duration')} required min={15} max={480} step={15} value={values.duration_minutes} onChange={(v) => set('duration_minutes', Number(v))} error={errors.duration_minutes} />
-          <NumberInput label={t('form.capacity')} required min={1} max={500} value={values.capacity} onChange={(v) => set('capacity', Number(v))} error={errors.capacity} />
-          <TextInput label={t('form.link')} type="url" placeholder="https://" value={values.class_link} onChange={(e) => set('class_link', e.currentTarget.value)} error={errors.class_link} />
+          <NumberInput
+            label={t('form.duration')}
+            required
+            min={15}
+            max={480}
+            step={15}
+            value={values.duration_minutes}
+            onChange={(v) => set('duration_minutes', Number(v))}
+            error={errors.duration_minutes}
+          />
+          <NumberInput
+            label={t('form.capacity')}
+            required
+            min={1}
+            max={500}
+            value={values.capacity}
+            onChange={(v) => set('capacity', Number(v))}
+            error={errors.capacity}
+          />
+          <TextInput
+            label={t('form.link')}
+            type="url"
+            placeholder="https://"
+            value={values.class_link}
+            onChange={(e) => set('class_link', e.currentTarget.value)}
+            error={errors.class_link}
+          />
         </SimpleGrid>
-        <Textarea label={t('form.note')} autosize minRows={2} value={values.class_note} onChange={(e) => set('class_note', e.currentTarget.value)} error={errors.class_note} />
+        <Textarea
+          label={t('form.note')}
+          autosize
+          minRows={2}
+          value={values.class_note}
+          onChange={(e) => set('class_note', e.currentTarget.value)}
+          error={errors.class_note}
+        />
         {slot ? (
           <>
-            <TextInput label={t('form.recording')} type="url" placeholder="https://" value={values.video_record_url} onChange={(e) => set('video_record_url', e.currentTarget.value)} error={errors.video_record_url} />
-            <Checkbox label={t('form.recordingComplete')} checked={values.video_record_url_complete === 1} onChange={(e) => set('video_record_url_complete', e.currentTarget.checked ? 1 : 0)} />
+            <TextInput
+              label={t('form.recording')}
+              type="url"
+              placeholder="https://"
+              value={values.video_record_url}
+              onChange={(e) => set('video_record_url', e.currentTarget.value)}
+              error={errors.video_record_url}
+            />
+            <Checkbox
+              label={t('form.recordingComplete')}
+              checked={values.video_record_url_complete === 1}
+              onChange={(e) => set('video_record_url_complete', e.currentTarget.checked ? 1 : 0)}
+            />
           </>
         ) : (
           <>
@@ -176,8 +254,19 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
                     ))}
                   </Group>
                 </Chip.Group>
-                {errors['repeat.weekdays'] && <Text size="xs" c="red">{errors['repeat.weekdays']}</Text>}
-                <TextInput label={t('form.until')} type="date" required value={until} onChange={(e) => setUntil(e.currentTarget.value)} error={errors['repeat.until']} />
+                {errors['repeat.weekdays'] && (
+                  <Text size="xs" c="red">
+                    {errors['repeat.weekdays']}
+                  </Text>
+                )}
+                <TextInput
+                  label={t('form.until')}
+                  type="date"
+                  required
+                  value={until}
+                  onChange={(e) => setUntil(e.currentTarget.value)}
+                  error={errors['repeat.until']}
+                />
               </Stack>
             )}
           </>

@@ -1,0 +1,45 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/*
+ * The table body's rows and cells as plain elements with the markup Mantine's Table.Tr and Table.Td
+ * give inside <Table striped highlightOnHover> (their classes and data attributes), so they look the
+ * same. A page of 15 rows has over a hundred cells, and each Mantine one resolves its props and
+ * styles on every render: that was the largest part of a list's first render (docs/performance.md).
+ */
+
+export function BodyRow({ children }: { children: ReactNode }) {
+  return (
+    <tr
+      className={`${Table.classes.tr} mantine-Table-tr`}
+      data-with-row-border
+      data-striped="odd"
+      data-hover
+      role="row"
+    >
+      {children}
+    </tr>
+  );
+}
+
+export function BodyCell({
+  label,
+  align,
+  children,
+}: {
+  /** The cell's label on a phone card ('' for none). */
+  label: string;
+  align?: 'left' | 'right' | 'center';
+  children: ReactNode;
+}) {
+  return (
+    <td
+      className={`${Table.classes.td} mantine-Table-td`}
+      style={align ? { textAlign: align } : undefined}
+      role="cell"
+      data-label={label}
+    >
+      {children}
+    </td>
+  );
+}
