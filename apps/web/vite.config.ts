@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunks } from './build/chunks.ts';
 import { directImports } from './build/direct-imports.ts';
+import { firstScreenPreloads } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 const chunks = firstScreenChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), directImports(), chunks.plugin, precompress()],
+  plugins: [react(), directImports(), chunks.plugin, firstScreenPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

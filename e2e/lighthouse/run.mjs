@@ -79,12 +79,21 @@ try {
     }, token);
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
-    const result = await lighthouse(
-      origin + path,
-      { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
-      undefined,
-      page,
-    );
+    const audit = () =>
+      lighthouse(
+        origin + path,
+        { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+        undefined,
+        page,
+      );
+    let result = await audit();
+    // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own failure; it asks to run again.
+    for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+      console.warn(`${path}: ${result.lhr.runtimeError.code}; running Lighthouse again`);
+      await cdp.send('Network.clearBrowserCache');
+      result = await audit();
+    }
+    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
     const { audits, categories } = result.lhr;
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });

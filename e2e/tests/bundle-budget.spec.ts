@@ -20,7 +20,7 @@ test.describe('JavaScript budget of the first screens', () => {
       baseURL,
     }) => {
       const token = screen.signIn ? await tokenFor(request, screen.signIn) : null;
-      const scripts = await scriptsFetched(browser, baseURL!, screen.path, token);
+      const { scripts, preloaded } = await scriptsFetched(browser, baseURL!, screen.path, token);
       const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
       const listing = scripts.map((s) => `${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`).join('\n');
       console.log(`${screen.path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts\n${listing}`);
@@ -29,6 +29,12 @@ test.describe('JavaScript budget of the first screens', () => {
       expect(scripts.length, listing).toBeLessThanOrEqual(MAX_SCRIPTS);
       const small = scripts.filter((s) => s.gzipBytes < 1024 && !BUNDLER_RUNTIME.test(s.url)).map((s) => s.url);
       expect(small, `files under 1 KB gzipped:\n${listing}`).toEqual([]);
+      // A signed-in screen names its area's files in the HTML (they download beside the entry); no
+      // screen preloads a file it does not then run, so a preload never adds to what it costs.
+      const area = expect.stringMatching(/^\/assets\/(customer|admin)-[\w-]+\.js$/);
+      if (screen.signIn) expect(preloaded, listing).toContainEqual(area);
+      else expect(preloaded).not.toContainEqual(area);
+      expect(preloaded.filter((url) => !scripts.some((s) => s.url === url))).toEqual([]);
     });
   }
 });

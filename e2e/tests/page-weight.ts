@@ -43,7 +43,7 @@ export async function scriptsFetched(
   baseURL: string,
   path: string,
   token: string | null,
-): Promise<ScriptWeight[]> {
+): Promise<{ scripts: ScriptWeight[]; preloaded: string[] }> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   await context.addInitScript(
     ([tokenKey, flagKey, value]) => {
@@ -72,6 +72,11 @@ export async function scriptsFetched(
     await page.waitForLoadState('networkidle');
   }
   const scripts = await Promise.all(bodies);
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
   await context.close();
-  return scripts;
+  return { scripts, preloaded };
 }

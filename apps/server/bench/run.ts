@@ -83,6 +83,13 @@ async function measure(name: string, options: autocannon.Options, hooks: Scenari
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   await hooks.after?.();
   const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) {
+    // Which kind: a refused connection, a request past autocannon's timeout, or an HTTP status.
+    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+    console.log(
+      `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+  }
   return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 

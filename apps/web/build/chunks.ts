@@ -17,13 +17,14 @@ const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/c
 
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Each signed-in area's frame, and the screens under it. */
-const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
+export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
 /** The screens a signed-in user lands on (issue 10's budget): `/`, `/orders` and `/admin`. */
-const FIRST_SCREENS = [
-  'src/features/dashboard/pages/dashboard-page.tsx',
-  'src/features/orders/pages/orders-page.tsx',
-  'src/features/admin-contacts/pages/contacts-page.tsx',
-];
+export const FIRST_SCREEN_PAGES = {
+  '/': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/orders': 'src/features/orders/pages/orders-page.tsx',
+  '/admin': 'src/features/admin-contacts/pages/contacts-page.tsx',
+};
+const FIRST_SCREENS = Object.values(FIRST_SCREEN_PAGES);
 /** A screen whose own code is smaller than this (transformed source, ~2 KB gzipped) rides with its area's frame. */
 const SMALL_SCREEN_CHARS = 12_000;
 const isAppCode = (id: string) =>

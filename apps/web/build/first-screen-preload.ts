@@ -1,0 +1,65 @@
+import type { Plugin, Rolldown } from 'vite';
+import { AREAS, FIRST_SCREEN_PAGES } from './chunks.ts';
+
+/** Where index.html's inline script keeps the map; `{}` until the build fills it (and in dev). */
+const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
+
+/**
+ * Fills index.html's map of first screen -> the script files it will import once the entry has run
+ * (its area's frame, its page, and what those import statically, less what the entry already
+ * preloads). The inline script adds a modulepreload for each when a token is stored, so they
+ * download beside the entry instead of after it (issue 10: the signed-in screens' LCP waited on
+ * that chain). Dynamic imports are left out: nothing is fetched that the screen would not fetch.
+ */
+export function firstScreenPreloads(): Plugin {
+  return {
+    name: 'owner-portal:first-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const holding = (module: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+        const already = new Set(entry ? [entry.fileName, ...closure(entry.fileName, bundle)] : []);
+        const filesOf = (modules: string[]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = holding(module);
+            if (!chunk) throw new Error(`first-screen preloads: no chunk holds ${module}`);
+            for (const file of [chunk.fileName, ...closure(chunk.fileName, bundle)])
+              if (!already.has(file)) files.add(file);
+          }
+          return [...files].map((f) => `/${f}`);
+        };
+        const map = Object.fromEntries(
+          Object.entries(FIRST_SCREEN_PAGES).map(([path, page]) => [
+            path,
+            filesOf([path === '/admin' ? AREAS.admin : AREAS.customer, page]),
+          ]),
+        );
+        if (!MARKER.test(html))
+          throw new Error('first-screen preloads: index.html lost its /*first-screen-preloads*/{} marker');
+        return html.replace(MARKER, JSON.stringify(map));
+      },
+    },
+  };
+}
+
+/** The files a chunk imports statically, and theirs in turn. */
+function closure(fileName: string, bundle: Rolldown.OutputBundle): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (!chunk || chunk.type !== 'chunk') return;
+    for (const next of chunk.imports) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(fileName);
+  return seen;
+}
