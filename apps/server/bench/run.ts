@@ -85,7 +85,9 @@ async function measure(name: string, options: autocannon.Options, hooks: Scenari
   const errors = result.errors + result.timeouts + result.non2xx;
   if (errors > 0) {
     // Which kind: a refused connection, a request past autocannon's timeout, or an HTTP status.
-    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+    // autocannon reports statusCodeStats but its typings leave it out.
+    const { statusCodeStats } = result as { statusCodeStats?: Record<string, { count: number }> };
+    const statuses = Object.entries(statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
     console.log(
       `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
