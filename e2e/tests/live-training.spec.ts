@@ -191,6 +191,8 @@ test('tech reads the US schedule without edit buttons; europe sees only the EU s
   await expect(europe).toHaveURL(/\/admin\/training-schedule-eu\/online/, { timeout: 15_000 });
   await expect(europe.getByRole('heading', { name: 'Training Schedule EU' })).toBeVisible();
   await europe.setViewportSize({ width: 375, height: 800 });
+  // The navigation folds away once the phone layout has settled: no sideways scroll is left.
+  await expect.poll(() => europe.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await europe.screenshot({ path: join(SHOTS, 'admin-schedule-eu-375.png'), fullPage: true });
   await europe.goto('/admin/training-schedule-us/online');
   await expect(europe).toHaveURL((url) => url.pathname === '/admin');
