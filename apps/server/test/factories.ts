@@ -88,12 +88,28 @@ export async function auditTrail(db: Db, subjectType: string, subjectId: number)
 }
 
 /** A shipped, serial-numbered unit of a product in a company's orders (or one whose serial is not recorded yet). */
+/** The company a demo contact belongs to. */
+export async function companyIdOf(db: Db, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_users')
+    .select('customer_id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.customer_id!;
+}
+
 export async function buildOwnedUnit(db: Db, customerId: number, productId: number, { withSerial = true } = {}) {
   const n = next();
   const at = new Date().toISOString();
   const order = await db
     .insertInto('orders')
-    .values({ customer_id: customerId, order_number: `F-${n}-${Date.now()}`, date: at.slice(0, 10), created_at: at, updated_at: at })
+    .values({
+      customer_id: customerId,
+      order_number: `F-${n}-${Date.now()}`,
+      date: at.slice(0, 10),
+      created_at: at,
+      updated_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const fulfillment = await db

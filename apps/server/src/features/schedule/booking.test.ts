@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { auditTrail, buildOwnedUnit } from '../../../test/factories.ts';
+import { auditTrail, buildOwnedUnit, companyIdOf } from '../../../test/factories.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
 import { findSlotFor, groupIdOf, setUnlocked, slotBodyOf } from '../../../test/schedule-fixtures.ts';
 
@@ -179,17 +179,13 @@ describe('DELETE /api/training/appointments/{id}/cancel', () => {
 
 describe('a shipped machine whose serial number is not recorded yet', () => {
   it('is offered and books for live training, while My Products still lists serial-numbered units only', async () => {
-    const company = await t.db
-      .selectFrom('customer_users')
-      .select('customer_id')
-      .where('email', '=', 'other.owner@demo.test')
-      .executeTakeFirstOrThrow();
+    const companyId = await companyIdOf(t.db, 'other.owner@demo.test');
     const chroma = await t.db
       .selectFrom('products')
       .select('id')
       .where('name', '=', 'chroma inspire')
       .executeTakeFirstOrThrow();
-    await buildOwnedUnit(t.db, company.customer_id!, chroma.id, { withSerial: false });
+    await buildOwnedUnit(t.db, companyId, chroma.id, { withSerial: false });
 
     const machines = (await t.app.inject({ url: '/api/training/machines', headers: other })).json().data;
     expect(machines).toContainEqual(
@@ -209,16 +205,11 @@ describe('a shipped machine whose serial number is not recorded yet', () => {
 
 describe('a booking is written whole or not at all', () => {
   it('leaves no appointment, no taken seat and no audit entry when its mail cannot be queued', async () => {
-    const ownerCompany = await t.db
-      .selectFrom('customer_users')
-      .select('customer_id')
-      .where('email', '=', 'owner@demo.test')
-      .executeTakeFirstOrThrow();
     // Set-up: the owner holds no active software booking, so only the queue can stop this one.
     await t.db
       .updateTable('training_appointments')
       .set({ status: 'cancelled' })
-      .where('customer_id', '=', ownerCompany.customer_id!)
+      .where('customer_id', '=', await companyIdOf(t.db, 'owner@demo.test'))
       .where('group_id', '=', software)
       .execute();
     const slot = await findSlotFor(t.db, software, 'us', 2);
