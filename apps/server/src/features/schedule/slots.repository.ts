@@ -95,18 +95,13 @@ export function slotFacts(row: Pick<SlotRow, SlotFactColumns>) {
     location: { name: row.location_name, kind: row.location_kind },
   };
 }
-type SlotFactColumns =
-  | 'starts_at'
-  | 'duration_minutes'
-  | 'type_name'
-  | 'training_topic'
-  | 'lang_code'
-  | 'class_link'
-  | 'class_note'
-  | 'video_record_url'
-  | 'video_record_url_complete'
-  | 'location_name'
-  | 'location_kind';
+/** The names SLOT_FACT_COLUMNS gives its columns in a row (`l.name as location_name` -> `location_name`). */
+type ColumnName<C> = C extends `${string} as ${infer Alias}`
+  ? Alias
+  : C extends `${string}.${infer Name}`
+    ? Name
+    : never;
+type SlotFactColumns = ColumnName<(typeof SLOT_FACT_COLUMNS)[number]>;
 
 export function toAdminSlot(row: SlotRow): AdminSlot {
   return {
