@@ -20,7 +20,10 @@ test.describe('JavaScript budget of the first screens', () => {
       baseURL,
     }) => {
       const token = screen.signIn ? await tokenFor(request, screen.signIn) : null;
-      const { scripts, preloaded } = await scriptsFetched(browser, baseURL!, screen.path, token);
+      const { scripts, preloaded } = await scriptsFetched(browser, baseURL!, screen.path, token).then((load) => ({
+        ...load,
+        preloaded: load.preloaded.scripts,
+      }));
       const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
       const listing = scripts.map((s) => `${(s.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${s.url}`).join('\n');
       console.log(`${screen.path}: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} scripts\n${listing}`);
@@ -35,6 +38,28 @@ test.describe('JavaScript budget of the first screens', () => {
       if (screen.signIn) expect(preloaded, listing).toContainEqual(area);
       else expect(preloaded).not.toContainEqual(area);
       expect(preloaded.filter((url) => !scripts.some((s) => s.url === url))).toEqual([]);
+    });
+  }
+});
+
+// Issue 10 (LCP): a signed-in first screen's style sheets, and the dashboard's product pictures, start
+// from the HTML beside its scripts. Each preload is a file the screen then uses, fetched once.
+test.describe('Style and picture preloads of the first screens', () => {
+  for (const screen of FIRST_SCREENS.filter((s) => s.signIn)) {
+    test(`${screen.path} preloads only style sheets it applies and pictures it draws, each fetched once`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const token = await tokenFor(request, screen.signIn!);
+      const { preloaded, applied, requests } = await scriptsFetched(browser, baseURL!, screen.path, token);
+      expect(preloaded.styles.length, 'the area has its own style sheet').toBeGreaterThan(0);
+      expect(preloaded.styles.filter((sheet) => !applied.styles.includes(sheet))).toEqual([]);
+      if (screen.path === '/') expect(preloaded.images.length, 'the demo owner has products').toBeGreaterThan(0);
+      else expect(preloaded.images).toEqual([]);
+      expect(preloaded.images.filter((image) => !applied.images.includes(image))).toEqual([]);
+      const twice = Object.entries(requests).filter(([, count]) => count > 1);
+      expect(twice, 'requested more than once').toEqual([]);
     });
   }
 });

@@ -34,16 +34,27 @@ export interface ScriptWeight {
   gzipBytes: number;
 }
 
+/** What a first load fetched and what its HTML preloaded (paths, without the origin). */
+export interface FirstLoad {
+  scripts: ScriptWeight[];
+  /** How many times each style sheet and image was requested. */
+  requests: Record<string, number>;
+  preloaded: { scripts: string[]; styles: string[]; images: string[] };
+  /** The style sheets the page applies and the pictures it draws. */
+  applied: { styles: string[]; images: string[] };
+}
+
 /**
  * Every script the browser fetches to show `path` on a cold cache, until the network is idle,
- * with each one's gzipped size (level 9, as the build writes its .gz copies).
+ * with each one's gzipped size (level 9, as the build writes its .gz copies); and the style sheets
+ * and images, to check what index.html preloads against what the screen uses.
  */
 export async function scriptsFetched(
   browser: Browser,
   baseURL: string,
   path: string,
   token: string | null,
-): Promise<{ scripts: ScriptWeight[]; preloaded: string[] }> {
+): Promise<FirstLoad> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   await context.addInitScript(
     ([tokenKey, flagKey, value]) => {
@@ -54,6 +65,12 @@ export async function scriptsFetched(
   );
   const page = await context.newPage();
   const bodies: Promise<ScriptWeight>[] = [];
+  const requests: Record<string, number> = {};
+  page.on('request', (request) => {
+    if (!['stylesheet', 'image'].includes(request.resourceType())) return;
+    const at = new URL(request.url()).pathname;
+    requests[at] = (requests[at] ?? 0) + 1;
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     bodies.push(
@@ -72,11 +89,22 @@ export async function scriptsFetched(
     await page.waitForLoadState('networkidle');
   }
   const scripts = await Promise.all(bodies);
-  const preloaded = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
-      (l) => new URL(l.href).pathname,
-    ),
-  );
+  const { preloaded, applied } = await page.evaluate(() => {
+    const paths = (selector: string) =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>(selector)).map((l) => new URL(l.href).pathname);
+    const urls = (list: (string | null)[]) => list.filter((u) => u !== null).map((u) => new URL(u).pathname);
+    return {
+      preloaded: {
+        scripts: paths('link[rel="modulepreload"]'),
+        styles: paths('link[rel="preload"][as="style"]'),
+        images: paths('link[rel="preload"][as="image"]'),
+      },
+      applied: {
+        styles: urls(Array.from(document.styleSheets, (sheet) => sheet.href)),
+        images: urls(Array.from(document.images, (image) => image.currentSrc || null)),
+      },
+    };
+  });
   await context.close();
-  return { scripts, preloaded };
+  return { scripts, requests, preloaded, applied };
 }

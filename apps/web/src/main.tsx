@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
@@ -11,10 +11,14 @@ installGlobalErrorHandler();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition renders in slices that yield to the browser every few milliseconds, so the first
+// render of a signed-in screen does not hold the main thread in one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

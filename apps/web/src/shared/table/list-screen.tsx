@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
+import { useDeferredQueryState } from '../api/deferred-query-state.ts';
+import type { QueryState } from '../api/deferred-query-state.ts';
 import { PageHeader } from '../ui/page-header.tsx';
 import { DataTable } from './data-table.tsx';
 import type { DataTableProps } from './data-table.tsx';
 import { useTableParams } from './use-table-params.ts';
 
 /** A list query's state: one page of a paged reply (a TanStack Query result fits). */
-export interface PagedList<Row> {
-  data?: { data: Row[]; meta: PaginationMeta };
-  isPending: boolean;
-  isError?: boolean;
-  refetch?: () => unknown;
-}
+export type PagedList<Row> = QueryState<{ data: Row[]; meta: PaginationMeta }>;
 
 export type ListScreenProps<Row> = Omit<
   DataTableProps<Row>,
@@ -25,7 +22,12 @@ export type ListScreenProps<Row> = Omit<
  * A list screen: its heading and the shared table, which the title also names for screen readers.
  * Rows are API records, keyed by their id. A page past the end goes to the last page (issue 10.3).
  */
-export function ListScreen<Row extends { id: number | string }>({ title, list, ...table }: ListScreenProps<Row>) {
+export function ListScreen<Row extends { id: number | string }>({
+  title,
+  list: query,
+  ...table
+}: ListScreenProps<Row>) {
+  const list = useDeferredQueryState(query);
   const pagination = list.data?.meta.pagination;
   // A failed refetch keeps the last page's data: the failure wins over stale rows.
   const failed = Boolean(list.isError);

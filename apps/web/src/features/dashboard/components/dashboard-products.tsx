@@ -1,6 +1,7 @@
 import { Anchor, Paper, SimpleGrid } from '@mantine/core';
 import { IconDevices, IconPackageOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQueryState } from '../../../shared/api/deferred-query-state.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DASHBOARD_PRODUCT_LIMIT } from '@owner-portal/contract/constants';
@@ -16,7 +17,7 @@ const COLS = { base: 1, xs: 2, lg: 4 };
 /** Up to 4 of the company's products (SPEC point 9). */
 export function DashboardProducts() {
   const { t } = useTranslation('products');
-  const { data, isPending, isError } = useQuery(productsQuery(DASHBOARD_PRODUCT_LIMIT));
+  const { data, isPending, isError } = useDeferredQueryState(useQuery(productsQuery(DASHBOARD_PRODUCT_LIMIT)));
   const products = (data?.data ?? []).slice(0, DASHBOARD_PRODUCT_LIMIT);
   return (
     <DashboardCard

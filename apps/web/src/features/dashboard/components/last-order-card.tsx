@@ -1,6 +1,7 @@
 import { Anchor, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShoppingBagX, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredQueryState } from '../../../shared/api/deferred-query-state.ts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import '../../orders/orders-i18n.ts';
 /** The latest order with the progress of each of its shipments. */
 export function LastOrderCard() {
   const { t } = useTranslation('orders');
-  const { data: order, isPending, isError } = useQuery(latestOrderQuery());
+  const { data: order, isPending, isError } = useDeferredQueryState(useQuery(latestOrderQuery()));
   const fulfilments = order?.fulfillments?.data ?? [];
   return (
     <DashboardCard title={t('lastOrder.title')} icon={<IconTruckDelivery size={20} />} labelId="dashboard-last-order">

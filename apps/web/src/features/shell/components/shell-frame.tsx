@@ -24,7 +24,8 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`);
+  // Read at the first render: Mantine's default reads it in an effect, which drew the whole shell twice.
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   // A closed drawer slides off screen; hide it from the keyboard and screen readers too.
   const drawerClosed = Boolean(phone) && !opened;
   const burger = useRef<HTMLButtonElement>(null);
