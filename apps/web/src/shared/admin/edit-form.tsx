@@ -1,29 +1,35 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormValidation } from '../forms/use-form-validation.ts';
+import type { FormValues } from '../forms/validate-values.ts';
 
-export interface EditFormProps {
-  onSubmit: (event?: FormEvent) => void;
+export interface EditFormProps<F extends FormValues> {
+  form: FormValidation<F>;
+  /** What `useSubmit` returned for this form. */
+  submission: { submit: (event?: FormEvent) => void; saving: boolean };
   onCancel: () => void;
-  saving: boolean;
-  /** Save stays disabled while a field shows an error. */
-  invalid: boolean;
-  cancelLabel: string;
-  saveLabel: string;
+  /** The save button's label when it is not "Save" (e.g. "Redeem"). */
+  saveLabel?: string;
   children: ReactNode;
 }
 
-/** The add/edit modal's form: its fields, then Cancel and Save. Labels come from the caller's namespace. */
-export function EditForm({ onSubmit, onCancel, saving, invalid, cancelLabel, saveLabel, children }: EditFormProps) {
+/**
+ * The add/edit modal's form: its fields, then Cancel and Save. Save shows the request in flight and
+ * stays disabled while a field shows an error.
+ */
+export function EditForm<F extends FormValues>({ form, submission, onCancel, saveLabel, children }: EditFormProps<F>) {
+  const { t } = useTranslation('forms');
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={submission.submit} noValidate>
       <Stack gap="sm">
         {children}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
+            {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={saving} disabled={invalid}>
-            {saveLabel}
+          <Button type="submit" loading={submission.saving} disabled={form.hasErrors}>
+            {saveLabel ?? t('actions.save')}
           </Button>
         </Group>
       </Stack>

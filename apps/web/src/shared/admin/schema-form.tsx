@@ -28,7 +28,7 @@ export function SchemaForm<Row extends { id: number }>({
   const form = useFormValidation<SchemaFormValues>(initialValues(fields, item as Record<string, unknown> | null), {
     rules: fieldRules(fields),
   });
-  const { submit, saving } = useSubmit(form, async (values) => {
+  const submission = useSubmit(form, async (values) => {
     await onSave({ id: item?.id ?? null, body: { ...spec.keep?.(item), ...toBody(fields, values) } });
   });
 
@@ -83,14 +83,7 @@ export function SchemaForm<Row extends { id: number }>({
   };
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       {fields.map((field, index) => (
         <Fragment key={field.name}>{widget(field, index)}</Fragment>
       ))}

@@ -26,7 +26,7 @@ export function AccessoryForm({ item, onSave, onCancel }: ResourceFormProps<Admi
     },
     { rules: { name: ['required'] } },
   );
-  const { submit, saving } = useSubmit(form, async (v) => {
+  const submission = useSubmit(form, async (v) => {
     await onSave({
       id: item?.id ?? null,
       body: {
@@ -39,14 +39,7 @@ export function AccessoryForm({ item, onSave, onCancel }: ResourceFormProps<Admi
     });
   });
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <TextInput label={t('fields.name')} {...textField(form, 'name')} withAsterisk data-autofocus />
       <Textarea label={t('fields.description')} {...textField(form, 'description')} autosize minRows={2} />
       <TextInput label={t('fields.shop_link')} placeholder="https://" {...textField(form, 'shop_link')} />

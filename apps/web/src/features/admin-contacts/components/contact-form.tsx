@@ -33,7 +33,7 @@ export function ContactForm({ contact, onSave, onCancel, loadCustomers = findCus
   const { t } = useTranslation('admin-contacts');
   const mode = contact ? 'edit' : 'add';
   const form = useFormValidation<ContactFormValues>(initialContactValues(contact), contactValidation(mode));
-  const { submit, saving } = useSubmit(
+  const submission = useSubmit(
     form,
     async (values) => {
       await onSave(contact ? { id: contact.id, body: toUpdateBody(values) } : { id: null, body: toCreateBody(values) });
@@ -42,14 +42,7 @@ export function ContactForm({ contact, onSave, onCancel, loadCustomers = findCus
   );
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label={t('fields.first_name')}

@@ -43,7 +43,7 @@ export function CustomerForm({
       : [];
   const repOptions = reps.data ? reps.data.map((rep) => ({ value: String(rep.id), label: rep.name })) : current;
 
-  const { submit, saving } = useSubmit(form, async (values) => {
+  const submission = useSubmit(form, async (values) => {
     await onSave({
       id: customer?.id ?? null,
       body: {
@@ -56,14 +56,7 @@ export function CustomerForm({
   });
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <TextInput label={t('fields.company_name')} {...textField(form, 'company_name')} withAsterisk data-autofocus />
       <Select
         label={t('fields.subsidiary_id')}

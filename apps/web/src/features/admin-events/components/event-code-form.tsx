@@ -51,7 +51,7 @@ export function EventCodeForm({
   const form = useFormValidation<EventCodeFormValues>(initial(item), {
     rules: { customer: ['required'], description: ['required'], discount_code: ['required'] },
   });
-  const { submit, saving } = useSubmit(
+  const submission = useSubmit(
     form,
     async (values) => {
       await onSave({ id: item?.id ?? null, body: toBody(values) });
@@ -60,14 +60,7 @@ export function EventCodeForm({
   );
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <SearchableSelect
         label={t('fields.customer')}
         placeholder={t('customerPlaceholder')}

@@ -59,7 +59,7 @@ export function NotificationForm({ notification, onSave, onCancel }: Notificatio
       ...(spanishStarted(values) ? { title_es: ['required'], content_es: ['required'] } : {}),
     }),
   });
-  const { submit, saving } = useSubmit(form, async (values) => {
+  const submission = useSubmit(form, async (values) => {
     await onSave({
       id: notification?.id ?? null,
       body: {
@@ -77,14 +77,7 @@ export function NotificationForm({ notification, onSave, onCancel }: Notificatio
   });
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <Fieldset legend={t('languages.en')} variant="unstyled">
         <TextInput label={t('fields.title')} {...textField(form, 'title')} withAsterisk data-autofocus />
         <Textarea

@@ -33,7 +33,7 @@ export function PayoutTagForm({ item, onSave, onCancel }: PayoutTagFormProps) {
   const form = useFormValidation<Values>(initial, {
     rules: { name: ['required'], minimum_referrals: ['required'], shop_products_reward: ['required'] },
   });
-  const { submit, saving } = useSubmit(form, async (values) => {
+  const submission = useSubmit(form, async (values) => {
     await onSave({
       id: item?.id ?? null,
       body: {
@@ -55,14 +55,7 @@ export function PayoutTagForm({ item, onSave, onCancel }: PayoutTagFormProps) {
   });
 
   return (
-    <EditForm
-      onSubmit={submit}
-      onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('actions.cancel')}
-      saveLabel={t('actions.save')}
-    >
+    <EditForm form={form} submission={submission} onCancel={onCancel}>
       <TextInput
         label={t('fields.name')}
         description={t('fields.nameHint')}

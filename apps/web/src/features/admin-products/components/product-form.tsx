@@ -45,7 +45,7 @@ export function ProductForm({ item, onSave, onCancel }: ResourceFormProps<AdminP
   const accessories = useQuery(accessoryOptions());
   const idOrNull = (v: string) => (v ? Number(v) : null);
 
-  const { submit, saving } = useSubmit(form, async (v) => {
+  const submission = useSubmit(form, async (v) => {
     await onSave({
       id: item?.id ?? null,
       body: {
@@ -63,14 +63,7 @@ export function ProductForm({ item, onSave, onCancel }: ResourceFormProps<AdminP
 
   return (
     <>
-      <EditForm
-        onSubmit={submit}
-        onCancel={onCancel}
-        saving={saving}
-        invalid={form.hasErrors}
-        cancelLabel={t('actions.cancel')}
-        saveLabel={t('actions.save')}
-      >
+      <EditForm form={form} submission={submission} onCancel={onCancel}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('fields.display_name')}

@@ -23,18 +23,16 @@ export function RedeemForm({ item, onSave, onCancel }: RedeemFormProps) {
     { amount: item?.balance ?? '' },
     { rules: { amount: ['required'] } },
   );
-  const { submit, saving } = useSubmit(form, async (values) => {
+  const submission = useSubmit(form, async (values) => {
     if (!item) return;
     await onSave({ id: item.id, body: { customer_id: item.id, amount: Number(values.amount) } });
   });
   if (!item) return null;
   return (
     <EditForm
-      onSubmit={submit}
+      form={form}
+      submission={submission}
       onCancel={onCancel}
-      saving={saving}
-      invalid={form.hasErrors}
-      cancelLabel={t('admin-pending-payouts:actions.cancel')}
       saveLabel={t('admin-pending-payouts:actions.save')}
     >
       <Text fz="sm">{t('redeem.intro', { name: item.company_name, balance: formatMoney(item.balance) })}</Text>
