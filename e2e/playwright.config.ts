@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import type { TraceMode } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -21,6 +22,20 @@ function chromiumPath(): string {
   }
 }
 
+function traceMode(): TraceMode {
+  const asked = process.env.E2E_TRACE ?? 'off';
+  const modes: TraceMode[] = [
+    'off',
+    'on',
+    'retain-on-failure',
+    'on-first-retry',
+    'on-all-retries',
+    'retain-on-first-failure',
+  ];
+  if (!modes.includes(asked as TraceMode)) throw new Error(`E2E_TRACE must be one of ${modes.join(', ')}`);
+  return asked as TraceMode;
+}
+
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
@@ -34,7 +49,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace's screencast and DOM
+    // snapshots for every test took 40 % of the suite's time on two cores, and CI keeps only the log.
+    trace: traceMode(),
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

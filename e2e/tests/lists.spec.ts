@@ -71,6 +71,8 @@ for (const width of [1280, 375]) {
       await expect(firstOrder).toBeVisible();
 
       await page.goto('/transactions');
+      // The rows of data, not the loading placeholders they replace.
+      await expect(page.getByText(/^\d+ results$/)).toBeVisible();
       const row = page.getByRole('row').nth(1);
       await expect(row).toBeVisible();
       // The amount (last column) and the document number are on screen, not behind a sideways scroll.

@@ -1,12 +1,13 @@
 import { Fragment, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { DiscardChanges } from '../forms/discard-changes.tsx';
 import { UnsavedChangesContext } from '../forms/unsaved-changes.ts';
 import { notifySuccess } from '../notifications/notify.ts';
 import type { EditModalState } from './use-edit-modal.ts';
+import { Spinner } from '../ui/spinner.tsx';
 
 export interface EditModalForm<Item, Input> {
   item: Item | null;
@@ -89,7 +90,7 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
             <Suspense
               fallback={
                 <Center mih={120}>
-                  <Loader aria-label={t('loading')} />
+                  <Spinner />
                 </Center>
               }
             >

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Loader, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { ComboboxItem, SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
+import { Spinner } from '../ui/spinner.tsx';
 
 export interface SearchableSelectProps extends Omit<
   SelectProps,
@@ -55,7 +56,7 @@ export function SearchableSelect({ loadOptions, selectedOption, ...props }: Sear
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
       nothingFoundMessage={loading ? t('select.searching') : t('select.nothingFound')}
-      rightSection={loading ? <Loader size="xs" aria-label={t('select.searching')} /> : undefined}
+      rightSection={loading ? <Spinner size="xs" label={t('select.searching')} /> : undefined}
     />
   );
 }

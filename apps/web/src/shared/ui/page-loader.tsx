@@ -1,11 +1,10 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Center } from '@mantine/core';
+import { Spinner } from './spinner.tsx';
 
 export function PageLoader() {
-  const { t } = useTranslation();
   return (
-    <Center mih="40vh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center mih="40vh">
+      <Spinner />
     </Center>
   );
 }

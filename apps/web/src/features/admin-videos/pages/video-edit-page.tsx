@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Paper, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { saveVideo, videoKeys, videoQuery } from '../api/videos-api.ts';
 import { videoNamespace } from '../admin-videos-i18n.ts';
 import { VideoForm } from '../components/video-form.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 /** edit/{id}: the whole video on a page; saving returns to its view. */
 export function VideoEditPage(kind: VideoKind) {
@@ -18,7 +19,7 @@ export function VideoEditPage(kind: VideoKind) {
     const client = useQueryClient();
     const navigate = useNavigate();
     const view = `/admin/${VIDEO_KIND_PATHS[kind]}/view/${id}`;
-    if (query.isPending) return <Loader aria-label={t('loading')} />;
+    if (query.isPending) return <Spinner />;
     if (!query.data) return <Alert color="red">{t('errors.loadOne')}</Alert>;
     return (
       <Paper withBorder p="md" maw={820}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCheck, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { videoQuery } from '../api/videos-api.ts';
 import { videoNamespace } from '../admin-videos-i18n.ts';
 import { VideoPlayer } from '../components/video-player.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 /** view/{id}: plays the video and shows its checklist and quiz (correct answers marked in text, not only colour). */
 export function VideoViewPage(kind: VideoKind) {
@@ -17,7 +18,7 @@ export function VideoViewPage(kind: VideoKind) {
     const video = query.data?.data;
     useDocumentTitle(video ? video.title : `${videoNamespace(kind)}:title`);
     const base = `/admin/${VIDEO_KIND_PATHS[kind]}`;
-    if (query.isPending) return <Loader aria-label={t('loading')} />;
+    if (query.isPending) return <Spinner />;
     if (!video) return <Alert color="red">{t('errors.loadOne')}</Alert>;
     return (
       <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ActionIcon, Center, Indicator, Loader, Modal, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Modal, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { pendingNotificationsQuery } from '../../notifications/api/notifications
 import '../../notifications/notifications-i18n.ts';
 import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
 import '../shell-i18n.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 // The list downloads when the dialog first opens, not with every page (issue 10).
 const NotificationList = lazyNamed(
@@ -47,7 +48,7 @@ export function NotificationBell() {
         <Suspense
           fallback={
             <Center mih={120}>
-              <Loader aria-label={t('common:loading')} />
+              <Spinner />
             </Center>
           }
         >
