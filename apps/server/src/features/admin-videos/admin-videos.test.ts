@@ -218,9 +218,13 @@ describe('admin/groups, group-categories, machine-type, template', () => {
     const edited = await call('PUT', `/api/admin/groups/${id}`, { name: 'Laser Engravers', category_name: 'Lasers' });
     expect(edited.json().data).toMatchObject({ category_name: 'Lasers', required: false });
     expect((await call('DELETE', `/api/admin/groups/${id}`)).statusCode).toBe(204);
+    const trail = await auditTrail(t.db, 'product_group', id);
+    expect(trail.map((a) => a.action)).toEqual(['group.create', 'group.update', 'group.delete']);
+    expect(trail.every((a) => a.actor_kind === 'staff')).toBe(true);
     const used = await call('DELETE', `/api/admin/groups/${embroidery}`);
     expect(used.statusCode).toBe(422);
     expect(used.json().message).toMatch(/^This series is still used by \d+ products?\.$/);
+    expect(await auditTrail(t.db, 'product_group', embroidery)).toEqual([]);
   });
 
   it('keeps machine types and categories in use, and validates templates', async () => {
