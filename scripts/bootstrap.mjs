@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status ?? 1;
 }
 
@@ -21,14 +26,32 @@ export function runOrExit(label, command, args, options) {
   }
 }
 
-/** Runs `npm ci` when node_modules is missing or the lockfile changed since the last install. */
-export function ensureInstalled() {
+/**
+ * The one dependency built from source at install: better-sqlite3 (its binaries are on GitHub, which
+ * this project's machines cannot reach). The other install scripts (esbuild, argon2, sharp) only
+ * check for the binaries their npm packages already bring, so they are skipped.
+ */
+const BUILT_FROM_SOURCE = ['better-sqlite3'];
+export const NATIVE_BUILD_STEP = 'Build the SQLite driver (better-sqlite3)';
+
+/**
+ * Runs `npm ci` when node_modules is missing or the lockfile changed since the last install. With
+ * `buildLater`, the 70-second compile of better-sqlite3 is returned as a step for `npm test` to run
+ * beside the steps that do not load it (lint, typechecks, build, web tests); the install counts as
+ * done once that step passed. Returns null when nothing was to be built.
+ */
+export function ensureInstalled({ buildLater = false } = {}) {
   const lock = readFileSync(join(root, 'package-lock.json'));
   const hash = createHash('sha256').update(lock).digest('hex');
   const marker = join(root, 'node_modules', '.installed-lock-hash');
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
-  runOrExit('Installing dependencies (npm ci)', 'npm', ['ci', '--no-audit', '--no-fund']);
-  writeFileSync(marker, hash);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return null;
+  runOrExit('Installing dependencies (npm ci)', 'npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
+  const installed = () => writeFileSync(marker, hash);
+  const build = { name: NATIVE_BUILD_STEP, command: 'npm', args: ['rebuild', ...BUILT_FROM_SOURCE], onPass: installed };
+  if (buildLater) return build;
+  runOrExit(build.name, build.command, build.args);
+  installed();
+  return null;
 }
 
 function onPath(name) {
@@ -43,7 +66,10 @@ export function ensureChromium() {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    runOrExit('Installing Chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    runOrExit('Installing Chromium (apt-get)', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     const installed = onPath('chromium');
     if (installed) return installed;
   }

@@ -22,10 +22,10 @@ for (const [name, path, heading] of [
   ['password request', '/auth/password/request', 'Reset your password'],
   ['password reset', '/auth/password/reset?token=abc', 'Choose a new password'],
 ] as const) {
-  test(`${name} has no serious or critical axe violation`, async ({ page }) => {
+  test(`${name} has no moderate or worse axe finding`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 }
 
@@ -35,12 +35,6 @@ test('the customer shell has no serious or critical axe violation', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('the admin shell has no serious or critical axe violation', async ({ page }) => {
-  await openAsStaff(page, '/admin/payout-tags');
-  await expect(page.getByRole('heading', { name: 'Payout Tags' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
