@@ -44,6 +44,15 @@ const access: Access = { kind: 'staff', areas: CONTENT_AREAS };
 const tags = ['admin content'];
 const inUse = (message: string) => new HttpError(422, message, { id: [message] });
 
+/** Create and rename of a record that is only a name (a category, a machine type). */
+const namedRow = (table: 'group_categories' | 'machine_types') => ({
+  create: async (trx: Db, body: { name: string }) =>
+    (await trx.insertInto(table).values({ name: body.name }).returning('id').executeTakeFirstOrThrow()).id,
+  update: async (trx: Db, row: { id: number }, body: { name: string }) => {
+    await trx.updateTable(table).set({ name: body.name }).where('id', '=', row.id).execute();
+  },
+});
+
 export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // ---- series (product groups)
@@ -105,12 +114,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       reply: adminCategoryReply,
       audit: { action: 'group_category', subject: 'group_category' },
       find: findCategory,
-      create: async (trx, body) =>
-        (await trx.insertInto('group_categories').values({ name: body.name }).returning('id').executeTakeFirstOrThrow())
-          .id,
-      update: async (trx, row, body) => {
-        await trx.updateTable('group_categories').set({ name: body.name }).where('id', '=', row.id).execute();
-      },
+      ...namedRow('group_categories'),
       remove: async (trx, category) => {
         if (category.groups_count > 0) throw inUse(stillUsed('category', category.groups_count, 'series'));
         await trx.deleteFrom('group_categories').where('id', '=', category.id).execute();
@@ -141,12 +145,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       reply: adminMachineTypeReply,
       audit: { action: 'machine_type', subject: 'machine_type' },
       find: findMachineType,
-      create: async (trx, body) =>
-        (await trx.insertInto('machine_types').values({ name: body.name }).returning('id').executeTakeFirstOrThrow())
-          .id,
-      update: async (trx, row, body) => {
-        await trx.updateTable('machine_types').set({ name: body.name }).where('id', '=', row.id).execute();
-      },
+      ...namedRow('machine_types'),
       remove: async (trx, type) => {
         if (type.products_count > 0) throw inUse(stillUsed('machine type', type.products_count, 'product'));
         await trx.deleteFrom('machine_types').where('id', '=', type.id).execute();
