@@ -22,9 +22,16 @@ export function renderWithProviders(
     path = '*',
     extraRoutes,
     layoutChildren,
-  }: { route?: string; path?: string; extraRoutes?: ReactNode; layoutChildren?: ReactNode } = {},
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: {
+    route?: string;
+    path?: string;
+    extraRoutes?: ReactNode;
+    layoutChildren?: ReactNode;
+    /** The query client, when a test needs the app's own settings (e.g. its stale time). */
+    client?: QueryClient;
+  } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">

@@ -1,6 +1,6 @@
 import { clearAllTokens, readTokens, replaceToken } from '../session/token-storage.ts';
 import { readSession } from '../session/session.ts';
-import { takeFirstScreenResponse } from './first-screen-data.ts';
+import { takeFirstScreenReply, takeFirstScreenResponse } from './first-screen-data.ts';
 
 export const API_BASE = '/api';
 
@@ -124,6 +124,15 @@ async function parseBody(response: Response): Promise<unknown> {
   } catch {
     return { message: text };
   }
+}
+
+/**
+ * The reply index.html's script already received for this GET, if it has been read by now: a
+ * query's `initialData`, so the screen's first render draws it (issue 10: the dashboard's LCP).
+ */
+export function firstScreenReply<T>(path: string, query?: RequestOptions['query']): T | undefined {
+  const { token } = pickToken(path, window.location.pathname);
+  return takeFirstScreenReply(buildUrl(path, query), token) as T | undefined;
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

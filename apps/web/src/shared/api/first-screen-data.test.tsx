@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { ContactsPage } from '../../features/admin-contacts/pages/contacts-page.tsx';
 import { DASHBOARD_REPLIES } from '../../features/dashboard/dashboard-fixtures.ts';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
@@ -10,6 +11,8 @@ import { OrdersPage } from '../../features/orders/pages/orders-page.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
 import { storeToken } from '../session/token-storage.ts';
+import { readFirstScreenReplies } from './first-screen-data.ts';
+import { queryClient } from './query-client.ts';
 
 const indexHtml = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
 const pageScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
@@ -27,6 +30,7 @@ const fetchMock = vi.fn(async (input: string) => {
 function loadPage(path: string, screenUi: ReactElement): string[] {
   window.history.replaceState(null, '', path);
   new Function(pageScript)();
+  readFirstScreenReplies();
   const started = (window.__firstScreenData ?? []).map((request) => request.url);
   renderWithProviders(screenUi, { route: path });
   return started;
@@ -55,6 +59,20 @@ describe("index.html's script asks for the first screen's data the screen itself
     expect((await screen.findAllByText(shows)).length).toBeGreaterThan(0);
     await waitFor(() => expect(window.__firstScreenData).toEqual([]));
     for (const url of started) expect(urls().filter((called) => called === url)).toHaveLength(1);
+  });
+
+  it('the dashboard draws the products the page already received in its first render, not a skeleton', async () => {
+    storeToken(makeToken({ role: 'customer' }), false);
+    window.history.replaceState(null, '', '/');
+    new Function(pageScript)();
+    readFirstScreenReplies();
+    await waitFor(() => expect(window.__firstScreenData?.every((request) => request.body !== undefined)).toBe(true));
+    // The app's query settings: its replies stay fresh for a while, so the one received is not asked again.
+    const client = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
+    renderWithProviders(<DashboardPage />, { route: '/', client });
+    // Synchronously: no request of its own has answered yet.
+    expect(screen.getByText('Machine 1')).toBeInTheDocument();
+    expect(urls().filter((url) => url.startsWith('/api/products'))).toHaveLength(1);
   });
 
   it('starts nothing for a signed-out reader or a list with its own parameters', () => {

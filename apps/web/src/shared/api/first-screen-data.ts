@@ -7,6 +7,8 @@ interface FirstScreenRequest {
   url: string;
   token: string;
   response: Promise<Response>;
+  /** The reply's JSON, once it has arrived and been read (a 2xx reply only). */
+  body?: unknown;
 }
 
 declare global {
@@ -21,6 +23,35 @@ export function takeFirstScreenResponse(url: string, token: string | null): Prom
   if (!requests || index < 0) return null;
   const [taken] = requests.splice(index, 1);
   return taken ? taken.response : null;
+}
+
+/**
+ * Reads each reply as soon as it arrives (main.tsx calls this before the first render), so a
+ * screen's first render can draw it at once (takeFirstScreenReply) instead of a skeleton first. A
+ * copy is read: the app may still take the response itself.
+ */
+export function readFirstScreenReplies(): void {
+  for (const request of window.__firstScreenData ?? []) {
+    request.response
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .then(
+        (body: unknown) => {
+          request.body = body;
+        },
+        () => undefined,
+      );
+  }
+}
+
+/** A reply already read, for the same URL and token: taken once, like takeFirstScreenResponse. */
+export function takeFirstScreenReply(url: string, token: string | null): unknown {
+  const requests = window.__firstScreenData;
+  const index =
+    requests?.findIndex((request) => request.url === url && request.token === token && request.body !== undefined) ??
+    -1;
+  if (!requests || index < 0) return undefined;
+  const [taken] = requests.splice(index, 1);
+  return taken?.body;
 }
 
 /** The page the app was loaded on: the screen the replies are for. */

@@ -3,6 +3,7 @@ import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { effectiveUser, useSession } from '../../../shared/session/session.ts';
+import { AfterFirstPaint } from '../../../shared/ui/after-first-paint.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { AdCards } from '../components/ad-cards.tsx';
@@ -30,17 +31,21 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
             <DashboardProducts />
-            <LastOrderCard />
+            <AfterFirstPaint>
+              <LastOrderCard />
+            </AfterFirstPaint>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <GiftCardCard />
-            {user && !isEuropeanSubsidiary(user.subsidiary_id) && <ReferralCard />}
-            <EventCodesCard />
-            <SalesRepCard user={user} />
-            <AdCards />
-          </Stack>
+          <AfterFirstPaint>
+            <Stack gap="md">
+              <GiftCardCard />
+              {user && !isEuropeanSubsidiary(user.subsidiary_id) && <ReferralCard />}
+              <EventCodesCard />
+              <SalesRepCard user={user} />
+              <AdCards />
+            </Stack>
+          </AfterFirstPaint>
         </Grid.Col>
       </Grid>
     </>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, ProductSummary } from '@owner-portal/contract/catalog';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
-import { api } from '../../../shared/api/api-client.ts';
+import { api, firstScreenReply } from '../../../shared/api/api-client.ts';
 
 export interface PagedProducts {
   data: ProductSummary[];
@@ -16,9 +16,11 @@ export const productsKeys = {
   detail: (id: string, lang: string) => ['products', 'detail', id, lang] as const,
 };
 
+const productsPage = (perPage: number, page: number) => ({ per_page: perPage, page });
+
 /** GET /api/products: the products the company owns. */
 export function fetchProducts(perPage: number, page: number, signal?: AbortSignal): Promise<PagedProducts> {
-  return api.get<PagedProducts>('/products', { query: { per_page: perPage, page }, signal });
+  return api.get<PagedProducts>('/products', { query: productsPage(perPage, page), signal });
 }
 
 /** GET /api/products/{id} with its accessories and resources, in the interface language. */
@@ -34,6 +36,8 @@ export const productsQuery = (perPage: number, page = 1) =>
   queryOptions({
     queryKey: productsKeys.list(perPage, page),
     queryFn: ({ signal }) => fetchProducts(perPage, page, signal),
+    // The dashboard's products are its largest picture: drawn in its first paint when the reply is in.
+    initialData: () => firstScreenReply<PagedProducts>('/products', productsPage(perPage, page)),
   });
 
 export const productQuery = (id: string, lang: string) =>
