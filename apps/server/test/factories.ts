@@ -87,7 +87,6 @@ export async function auditTrail(db: Db, subjectType: string, subjectId: number)
     .execute();
 }
 
-/** A shipped, serial-numbered unit of a product in a company's orders (or one whose serial is not recorded yet). */
 /** The company a demo contact belongs to. */
 export async function companyIdOf(db: Db, email: string): Promise<number> {
   const row = await db

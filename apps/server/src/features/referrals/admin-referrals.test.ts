@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { auditTrail } from '../../../test/factories.ts';
+import { auditTrail, companyIdOf } from '../../../test/factories.ts';
 import { signInStaff } from '../../../test/sessions.ts';
-import { buildReferrer, buildTag, companyOf, machineTypeId } from './referral-test-helpers.ts';
+import { buildReferrer, buildTag, machineTypeId } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let accounting: Record<string, string>;
@@ -85,7 +85,7 @@ describe('pending lists', () => {
     const general = ids((await get('/api/admin/referrers/general_pending?per_page=100')).json());
     expect(pending).not.toContain(below);
     expect(general).toContain(below);
-    expect(pending).toContain(await companyOf(t.db, 'owner@demo.test'));
+    expect(pending).toContain(await companyIdOf(t.db, 'owner@demo.test'));
     const refused = await redeem(below, 10);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.amount[0]).toBe('Nothing is payable before the minimum of 2 referrals is reached.');

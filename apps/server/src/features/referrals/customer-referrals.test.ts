@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
-import { buildContact } from '../../../test/factories.ts';
-import { buildReferrer, buildTag, companyOf, machineTypeId } from './referral-test-helpers.ts';
+import { buildContact, companyIdOf } from '../../../test/factories.ts';
+import { buildReferrer, buildTag, machineTypeId } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -156,7 +156,7 @@ describe('GET /api/customer/referrals/export', () => {
     expect(lines).toHaveLength(filtered.meta.pagination.total + 1);
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(filtered.data.map((r: Row) => r.order_number));
 
-    const referrer = await companyOf(t.db, 'owner@demo.test');
+    const referrer = await companyIdOf(t.db, 'owner@demo.test');
     await t.app.inject({
       method: 'POST',
       url: '/api/integration/referral-sales',

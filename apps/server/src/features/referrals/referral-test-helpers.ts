@@ -2,16 +2,6 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import { buildContact, buildCustomer } from '../../../test/factories.ts';
 
-/** The demo company of a sign-in. */
-export async function companyOf(db: Db, email: string): Promise<number> {
-  const row = await db
-    .selectFrom('customer_users')
-    .select('customer_id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.customer_id!;
-}
-
 /** A payout tag with values per machine type name, straight into the database. */
 export async function buildTag(
   db: Db,
