@@ -4,11 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { readFirstScreenReplies } from './shared/api/first-screen-data.ts';
 import { installGlobalErrorHandler } from './shared/notifications/global-error-handler.ts';
 
 installGlobalErrorHandler();
-readFirstScreenReplies();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

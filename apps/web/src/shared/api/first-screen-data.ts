@@ -7,7 +7,7 @@ interface FirstScreenRequest {
   url: string;
   token: string;
   response: Promise<Response>;
-  /** The reply's JSON, once it has arrived and been read (a 2xx reply only). */
+  /** The reply's JSON, for a reply index.html's script reads as it arrives (the dashboard's products). */
   body?: unknown;
 }
 
@@ -17,41 +17,20 @@ declare global {
   }
 }
 
+/** Removes and returns the request for this URL and token that `ready` accepts: each is taken once. */
+function take(url: string, token: string | null, ready: (request: FirstScreenRequest) => boolean = () => true) {
+  const requests = window.__firstScreenData;
+  const index = requests?.findIndex((request) => request.url === url && request.token === token && ready(request));
+  return requests && index !== undefined && index >= 0 ? requests.splice(index, 1)[0] : undefined;
+}
+
 export function takeFirstScreenResponse(url: string, token: string | null): Promise<Response> | null {
-  const requests = window.__firstScreenData;
-  const index = requests?.findIndex((request) => request.url === url && request.token === token) ?? -1;
-  if (!requests || index < 0) return null;
-  const [taken] = requests.splice(index, 1);
-  return taken ? taken.response : null;
+  return take(url, token)?.response ?? null;
 }
 
-/**
- * Reads each reply as soon as it arrives (main.tsx calls this before the first render), so a
- * screen's first render can draw it at once (takeFirstScreenReply) instead of a skeleton first. A
- * copy is read: the app may still take the response itself.
- */
-export function readFirstScreenReplies(): void {
-  for (const request of window.__firstScreenData ?? []) {
-    request.response
-      .then((response) => (response.ok ? response.clone().json() : undefined))
-      .then(
-        (body: unknown) => {
-          request.body = body;
-        },
-        () => undefined,
-      );
-  }
-}
-
-/** A reply already read, for the same URL and token: taken once, like takeFirstScreenResponse. */
+/** A reply the page has already read (see `body`), for a query's first render. */
 export function takeFirstScreenReply(url: string, token: string | null): unknown {
-  const requests = window.__firstScreenData;
-  const index =
-    requests?.findIndex((request) => request.url === url && request.token === token && request.body !== undefined) ??
-    -1;
-  if (!requests || index < 0) return undefined;
-  const [taken] = requests.splice(index, 1);
-  return taken?.body;
+  return take(url, token, (request) => request.body !== undefined)?.body;
 }
 
 /** The page the app was loaded on: the screen the replies are for. */
