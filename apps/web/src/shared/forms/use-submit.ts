@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '../api/api-client.ts';
 import type { FormValidation } from './use-form-validation.ts';
 import type { FormValues } from './validate-values.ts';
 
@@ -7,6 +8,16 @@ export interface SubmitOptions {
   mapError?: (error: unknown) => unknown;
   /** Handles a failure that is not a 422; without it the failure reaches the global error handler. */
   onOtherError?: (error: unknown) => void;
+}
+
+/**
+ * A 422 reply with its field names turned into the form's (`mapError`): other failures pass unchanged.
+ * For a form whose fields are named unlike the API's (`customer` for `customer_id`, `until` for `repeat.until`).
+ */
+export function renameFieldErrors(error: unknown, rename: (field: string) => string): unknown {
+  if (!(error instanceof ApiError) || error.status !== 422) return error;
+  const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, texts]) => [rename(field), texts]));
+  return new ApiError(422, { ...(error.body as object), errors });
 }
 
 /**

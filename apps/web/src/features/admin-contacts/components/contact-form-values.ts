@@ -1,7 +1,7 @@
 import type { Contact, ContactCreateBody, ContactUpdateBody } from '@owner-portal/contract/contacts';
 import { PASSWORD_MASK } from '@owner-portal/contract/constants';
 import { formatPhone } from '@owner-portal/contract/validation-rules';
-import { ApiError } from '../../../shared/api/api-client.ts';
+import { renameFieldErrors } from '../../../shared/forms/use-submit.ts';
 import type { ValidationConfig } from '../../../shared/forms/validate-values.ts';
 
 /** The contact form of SPEC point 3; `customer` holds the selected company's id as text. */
@@ -87,9 +87,5 @@ export function toUpdateBody(values: ContactFormValues): ContactUpdateBody {
 }
 
 /** The API names the company `customer_id`; the form calls it `customer`. */
-export function withFormFieldNames(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.status !== 422) return error;
-  const { customer_id, ...rest } = error.fieldErrors;
-  const errors = customer_id ? { ...rest, customer: customer_id } : rest;
-  return new ApiError(422, { ...(error.body as object), errors });
-}
+export const withFormFieldNames = (error: unknown): unknown =>
+  renameFieldErrors(error, (field) => (field === 'customer_id' ? 'customer' : field));
