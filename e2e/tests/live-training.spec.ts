@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -18,6 +18,8 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 /** The newest .eml in the server's outbox that matches, decoded enough to read. */
 function mailMatching(pattern: RegExp): string | null {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  // The outbox is made with the server's first mail: on a fresh server this may be it, still queued.
+  if (!existsSync(outbox)) return null;
   const files = readdirSync(outbox)
     .filter((f) => f.endsWith('.eml'))
     .sort()
