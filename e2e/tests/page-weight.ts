@@ -42,12 +42,16 @@ export interface FirstLoad {
   preloaded: { scripts: string[]; styles: string[]; images: string[] };
   /** The style sheets the page applies and the pictures it draws. */
   applied: { styles: string[]; images: string[] };
+  /** When the first contentful paint happened, and when each of the shell's own requests started (ms). */
+  paintedAt: number | null;
+  shellRequests: { path: string; startedAt: number }[];
 }
 
 /**
  * Every script the browser fetches to show `path` on a cold cache, until the network is idle,
- * with each one's gzipped size (level 9, as the build writes its .gz copies); and the style sheets
- * and images, to check what index.html preloads against what the screen uses.
+ * with each one's gzipped size (level 9, as the build writes its .gz copies); the style sheets and
+ * images, to check what index.html preloads against what the screen uses; and when the shell's own
+ * requests started against the first paint.
  */
 export async function scriptsFetched(
   browser: Browser,
@@ -89,7 +93,7 @@ export async function scriptsFetched(
     await page.waitForLoadState('networkidle');
   }
   const scripts = await Promise.all(bodies);
-  const { preloaded, applied } = await page.evaluate(() => {
+  const { preloaded, applied, paintedAt, shellRequests } = await page.evaluate(() => {
     const paths = (selector: string) =>
       Array.from(document.querySelectorAll<HTMLLinkElement>(selector)).map((l) => new URL(l.href).pathname);
     const urls = (list: (string | null)[]) => list.filter((u) => u !== null).map((u) => new URL(u).pathname);
@@ -103,8 +107,13 @@ export async function scriptsFetched(
         styles: urls(Array.from(document.styleSheets, (sheet) => sheet.href)),
         images: urls(Array.from(document.images, (image) => image.currentSrc || null)),
       },
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      shellRequests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startedAt: entry.startTime }))
+        .filter((entry) => ['/api/notifications', '/api/languages'].includes(entry.path)),
     };
   });
   await context.close();
-  return { scripts, requests, preloaded, applied };
+  return { scripts, requests, preloaded, applied, paintedAt, shellRequests };
 }

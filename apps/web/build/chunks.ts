@@ -8,6 +8,12 @@ const FRAMEWORK = new RegExp(
     '/node_modules/@mantine/core/esm/(?!components/)',
   ].join('|'),
 );
+/**
+ * React itself, split from the rest of the framework: on a first visit's six connections each file
+ * gets an even share of a slow link, and one 125 KB file finished last, after everything else
+ * (issue 10: `/`'s LCP, docs/performance.md).
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** Libraries screens draw with: Mantine's components and what they build on, icons, the query library. */
 const UI =
   /\/node_modules\/(@mantine\/core|@floating-ui\/[^/]+|@tanstack\/[^/]+|@tabler\/icons-react|react-number-format|tabbable|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)\//;
@@ -67,16 +73,17 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
 /**
  * Left to itself, the bundler gives every set of screens that share a module a chunk of its own:
  * 40-75 files per first screen, most under 1 KB. Instead:
- * - `framework`: the libraries every page runs (React, the router, i18next, Mantine's core) and
- *   every library module the sign-in page uses;
+ * - `react` and `framework`: the libraries every page runs (React; the router, i18next, Mantine's
+ *   core) and every library module the sign-in page uses;
  * - `ui`: the other library modules (Mantine components, icons, the query library) that the
  *   signed-in frames and the first screens draw;
  * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
  *   file for all of them;
  * - `visitor`: the app code of the sign-in page beyond the entry;
- * - `app`: the app code that more than one signed-in screen shares and that needs no more than `ui`;
+ * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
- * - `customer`, `admin`: each area's frame (route table, shell) and its small screens;
+ * - `customer`, `admin`: each area's frame (route table, shell), its small screens, and the code its
+ *   screens share (one file fewer on a first visit, whose six connections the scripts wait for);
  * - the other screens keep their own code, and app code or libraries that only some screens use
  *   (zod, dates, the carousel) stay out of the shared chunks.
  * Library modules are placed by what imports them: Mantine's and Tabler's index modules are not in
@@ -163,7 +170,7 @@ export function firstScreenChunks(root: string): {
     for (const [id, count] of owners) {
       if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) {
         const areas = areasOf.get(id) ?? [];
-        chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? `${areas[0]}-app` : 'app');
+        chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
       }
     }
     // An area's frame and its small screens: one chunk per area.
@@ -199,7 +206,7 @@ export function firstScreenChunks(root: string): {
       groups: [
         {
           debugName: 'first-screen groups',
-          name: (id) => (FRAMEWORK.test(id) ? 'framework' : (chunkOf.get(id) ?? null)),
+          name: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : (chunkOf.get(id) ?? null)),
           // Each set is complete already; following imports again would pull the entry's modules in.
           includeDependenciesRecursively: false,
         },

@@ -7,10 +7,10 @@ const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
 /**
  * Fills index.html's map of first screen -> the script files it will import once the entry has run
  * (its area's frame, its page, and what those import statically, less what the entry already
- * preloads) and their style sheets. The inline script adds a modulepreload for each script and a
- * style preload for each sheet when a token is stored, so they
- * download beside the entry instead of after it (issue 10: the signed-in screens' LCP waited on
- * that chain). Dynamic imports are left out: nothing is fetched that the screen would not fetch.
+ * preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
+ * modulepreload for each when a token is stored, so they download beside the entry instead of after
+ * it (issue 10: the signed-in screens' LCP waited on that chain). Dynamic imports are left out:
+ * nothing is fetched that the screen would not fetch.
  */
 export function firstScreenPreloads(): Plugin {
   return {
@@ -30,15 +30,13 @@ export function firstScreenPreloads(): Plugin {
           for (const module of modules) {
             const chunk = holding(module);
             if (!chunk) throw new Error(`first-screen preloads: no chunk holds ${module}`);
-            for (const file of [chunk.fileName, ...closure(chunk.fileName, bundle)]) {
-              if (already.has(file)) continue;
-              files.add(file);
-              // Its style sheets too: the import waits for them, and they started only after the script ran.
-              const css = (bundle[file] as Rolldown.OutputChunk | undefined)?.viteMetadata?.importedCss;
-              for (const sheet of css ?? []) files.add(sheet);
-            }
+            for (const file of [chunk.fileName, ...closure(chunk.fileName, bundle)])
+              if (!already.has(file)) files.add(file);
           }
-          return [...files].map((f) => `/${f}`);
+          // Largest first: a first visit has six connections, and the longest download should hold one
+          // from the start.
+          const size = (file: string) => (bundle[file] as Rolldown.OutputChunk | undefined)?.code?.length ?? 0;
+          return [...files].sort((a, b) => size(b) - size(a)).map((f) => `/${f}`);
         };
         const map = Object.fromEntries(
           Object.entries(FIRST_SCREEN_PAGES).map(([path, page]) => [

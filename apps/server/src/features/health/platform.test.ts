@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { createDatabase } from '../../db/database.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../../plugins/security.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,11 +156,21 @@ describe('platform replies', () => {
   });
 
   it('sends the page security headers, with the policy the web app runs under, on pages', async () => {
-    for (const url of ['/some/client/route', '/assets/missing.js']) {
+    for (const url of ['/some/client/route', '/assets/missing.svg']) {
       const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends scripts and style sheets without the headers only a document acts on, keeping nosniff, CORP and HSTS', async () => {
+    for (const url of ['/assets/missing.js', '/assets/missing.css']) {
+      const res = await t.app.inject({ url });
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
     }
   });
 

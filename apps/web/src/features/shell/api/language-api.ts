@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import { api } from '../../../shared/api/api-client.ts';
 import { applyLanguage, i18n } from '../../../shared/i18n/i18n.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
+import { usePainted } from '../../../shared/ui/after-first-paint.tsx';
 import '../shell-i18n.ts';
 
 export interface Language {
@@ -19,9 +20,9 @@ export const languagesQuery = {
   staleTime: Infinity,
 };
 
-/** GET /api/languages; the two built-in languages until it answers. */
+/** GET /api/languages, once the first screen is painted; the two built-in languages until it answers. */
 export function useLanguages(): Language[] {
-  const { data } = useQuery(languagesQuery);
+  const { data } = useQuery({ ...languagesQuery, enabled: usePainted() });
   return data && data.length > 0 ? data : FALLBACK;
 }
 

@@ -8,6 +8,7 @@ import { pendingNotificationsQuery } from '../../notifications/api/notifications
 import '../../notifications/notifications-i18n.ts';
 import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
 import '../shell-i18n.ts';
+import { usePainted } from '../../../shared/ui/after-first-paint.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 
 // The list downloads when the dialog first opens, not with every page (issue 10).
@@ -20,7 +21,7 @@ const NotificationList = lazyNamed(
 export function NotificationBell() {
   const { t, i18n } = useTranslation('shell');
   const [opened, { open, close }] = useDisclosure(false);
-  const { data } = useQuery(pendingNotificationsQuery(i18n.language));
+  const { data } = useQuery({ ...pendingNotificationsQuery(i18n.language), enabled: usePainted() });
   const count = data?.length ?? 0;
   return (
     <>
