@@ -59,22 +59,39 @@ function onPath(name) {
   return found.status === 0 ? found.stdout.trim() : null;
 }
 
-/** CHROMIUM_PATH, or `chromium` on PATH; as root on Debian it installs the package; otherwise it says how. */
-export function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  const found = onPath('chromium') ?? onPath('chromium-browser');
-  if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    runOrExit('Installing Chromium (apt-get)', 'sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
-    const installed = onPath('chromium');
-    if (installed) return installed;
+/**
+ * The programs the tests drive, by the Debian package that brings them: Chromium for the end-to-end
+ * suite, and poppler's pdftotext, the PDF reader that checks the warranty PDF opens and says what it
+ * should (API and e2e suites).
+ */
+const TEST_PROGRAMS = [
+  { names: ['chromium', 'chromium-browser'], pkg: 'chromium' },
+  { names: ['pdftotext'], pkg: 'poppler-utils' },
+];
+
+/**
+ * Makes sure the test programs are on PATH: as root on Debian it installs the missing packages in one
+ * apt-get run; otherwise it says how. Returns Chromium's path (CHROMIUM_PATH when set).
+ */
+export function ensureTestPrograms() {
+  const chromiumSet = process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH);
+  const find = ({ names }) => names.map(onPath).find(Boolean) ?? null;
+  const missing = TEST_PROGRAMS.filter((p) => !(p.pkg === 'chromium' && chromiumSet) && !find(p));
+  if (missing.length > 0) {
+    const packages = missing.map((p) => p.pkg).join(' ');
+    if (process.getuid?.() === 0 && existsSync('/etc/debian_version'))
+      runOrExit(`Installing ${packages} (apt-get)`, 'sh', [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+      ]);
+    const still = missing.filter((p) => !find(p));
+    if (still.length > 0) {
+      console.error(
+        `Missing ${still.map((p) => p.names[0]).join(' and ')}. Install ${still.map((p) => p.pkg).join(' ')} ` +
+          '(Debian/Ubuntu: `sudo apt-get install ...`); Chromium may also be named by CHROMIUM_PATH.',
+      );
+      process.exit(1);
+    }
   }
-  console.error(
-    'No Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its executable.',
-  );
-  process.exit(1);
+  return chromiumSet ? process.env.CHROMIUM_PATH : find(TEST_PROGRAMS[0]);
 }

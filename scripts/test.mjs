@@ -3,12 +3,12 @@
 // TEST_CAPACITY=1 runs one step at a time, in this order.
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { ensureChromium, ensureInstalled } from './bootstrap.mjs';
+import { ensureInstalled, ensureTestPrograms } from './bootstrap.mjs';
 import { BUILD_MARKER, hashBuildInputs } from './build-inputs.mjs';
 import { runSteps } from './steps.mjs';
 
 const nativeBuild = ensureInstalled({ buildLater: true });
-const chromium = ensureChromium();
+const chromium = ensureTestPrograms();
 // Steps that load better-sqlite3 wait for it when this run installed it.
 const native = nativeBuild ? [nativeBuild.name] : [];
 const vitest = (root) => ['vitest', 'run', '--root', root];
