@@ -16,3 +16,18 @@ export function textField<F extends FormValues, K extends TextFieldName<F>>(form
       form.setValue(field, event.currentTarget.value as F[K]),
   };
 }
+
+/** The fields of a form whose value is a number. */
+export type NumberFieldName<F extends FormValues> = {
+  [K in keyof F & string]: F[K] extends number ? K : never;
+}[keyof F & string];
+
+/** Wires a NumberInput to one number field: `<NumberInput min={1} {...numberField(form, 'capacity')} />`. */
+export function numberField<F extends FormValues, K extends NumberFieldName<F>>(form: FormValidation<F>, field: K) {
+  return {
+    value: form.values[field],
+    error: form.errors[field],
+    // K only names number fields; Mantine hands over '' while the input is cleared, kept as 0.
+    onChange: (value: string | number) => form.setValue(field, Number(value) as F[K]),
+  };
+}

@@ -22,7 +22,7 @@ import type {
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
 import { EditForm } from '../../../shared/admin/edit-form.tsx';
 import { utcToEastern } from '../../../shared/format/eastern-time.ts';
-import { textField } from '../../../shared/forms/text-field.ts';
+import { numberField, textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { renameFieldErrors, useSubmit } from '../../../shared/forms/use-submit.ts';
 import { weekDays, weekStart } from './week.ts';
@@ -186,18 +186,14 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
           min={15}
           max={480}
           step={15}
-          value={values.duration_minutes}
-          onChange={(v) => set('duration_minutes', Number(v))}
-          error={errors.duration_minutes}
+          {...numberField(form, 'duration_minutes')}
         />
         <NumberInput
           label={t('form.capacity')}
           required
           min={1}
           max={500}
-          value={values.capacity}
-          onChange={(v) => set('capacity', Number(v))}
-          error={errors.capacity}
+          {...numberField(form, 'capacity')}
         />
         <TextInput label={t('form.link')} type="url" placeholder="https://" {...textField(form, 'class_link')} />
       </SimpleGrid>
