@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { firstScreenChunks } from './build/chunks.ts';
 import { directImports } from './build/direct-imports.ts';
 import { firstScreenPreloads } from './build/first-screen-preload.ts';
+import { mantineStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 
 const chunks = firstScreenChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), directImports(), chunks.plugin, firstScreenPreloads(), precompress()],
+  plugins: [react(), mantineStyles(import.meta.dirname), directImports(), chunks.plugin, firstScreenPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

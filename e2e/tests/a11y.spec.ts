@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { unstyledMantineClasses } from './styles-helpers.ts';
 import { openAsFreshContact } from './ux-helpers.ts';
 
 async function seriousViolations(page: Page) {
@@ -47,7 +48,7 @@ test('the mobile shell with its drawer open has no serious or critical axe viola
 });
 
 // Issue 10 part 6: no moderate, serious or critical axe 4.14 finding on any screen, at 1280 and
-// 375 px; customer screens also in Spanish (a fresh Spanish contact, so no demo account changes).
+// 375 px, and no Mantine part drawn without its styles; customer screens also in Spanish (a fresh Spanish contact, so no demo account changes).
 const CUSTOMER_SCREENS = [
   '/',
   '/products',
@@ -75,7 +76,9 @@ async function findingsOn(page: Page, paths: readonly string[]): Promise<Record<
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const findings = await axeFindings(page);
-    if (findings.length > 0) found[path] = findings;
+    // The build ships only the styles of the components the app uses: each part drawn has its rules.
+    const unstyled = (await unstyledMantineClasses(page)).map((name) => `no style rule for .${name}`);
+    if (findings.length + unstyled.length > 0) found[path] = [...findings, ...unstyled];
   }
   return found;
 }

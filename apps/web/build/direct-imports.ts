@@ -10,13 +10,13 @@ const PACKAGES = [
   '@mantine/carousel',
   '@tabler/icons-react',
 ];
-const IMPORT =
+export const IMPORT =
   /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|dates|notifications|carousel)|@tabler\/icons-react)["'];?/g;
 
 /** Where each name an index module exports is defined: the file and the name it has there. */
-type ExportMap = Map<string, { file: string; name: string }>;
+export type ExportMap = Map<string, { file: string; name: string }>;
 
-const specifiers = (list: string) =>
+export const specifiers = (list: string) =>
   list
     .split(',')
     .map((part) => part.trim())
@@ -31,7 +31,7 @@ const specifiers = (list: string) =>
  * `export { default as E } from './y.mjs'` lines (how Mantine and Tabler publish theirs). Names it
  * cannot place (namespaces, `export *`) are left out, so their imports keep going through the index.
  */
-function readIndex(indexFile: string): ExportMap {
+export function readIndex(indexFile: string): ExportMap {
   const code = readFileSync(indexFile, 'utf8');
   const local = new Map<string, { file: string; name: string }>();
   const map: ExportMap = new Map();

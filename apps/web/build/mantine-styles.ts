@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { IMPORT, readIndex, specifiers } from './direct-imports.ts';
+
+const GLOBAL_SHEETS = ['baseline', 'default-css-variables', 'global'];
+/** Mantine's packages whose components import @mantine/core's (their own styles are imported apart). */
+const MANTINE_PACKAGES = ['dates', 'notifications', 'carousel'];
+const COMPONENT_DIR = /\/esm\/components\/([^/]+)\//;
+const RELATIVE_IMPORT = /(?:import|export)[^'"]*from\s*["'](\.[^"']+)["']/g;
+
+function filesUnder(dir: string, ending: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && ending.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * The @mantine/core components the app can draw: those its sources and Mantine's other packages
+ * import by name, and every component those modules import in turn (Select is built of Combobox,
+ * InputBase, Popover, ...). Read from the files, before the build, so the sheet's hash follows its
+ * content; `buildEnd` checks it against the module graph the build actually made.
+ */
+function componentsUsed(srcDir: string, coreDir: string): Set<string> {
+  const exports = readIndex(join(coreDir, 'esm/index.mjs'));
+  const sources = [
+    ...filesUnder(srcDir, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file)),
+    ...MANTINE_PACKAGES.map((pkg) => join(coreDir, '..', pkg, 'esm')).filter(existsSync).flatMap((dir) => filesUnder(dir, /\.mjs$/)),
+  ];
+  const seen = new Set<string>();
+  const components = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !file.startsWith(coreDir)) return;
+    seen.add(file);
+    const component = COMPONENT_DIR.exec(file)?.[1];
+    if (component) components.add(component);
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) visit(resolve(dirname(file), path!));
+  };
+  for (const source of sources) {
+    for (const [, list, pkg] of readFileSync(source, 'utf8').matchAll(IMPORT)) {
+      if (pkg !== '@mantine/core') continue;
+      for (const { name } of specifiers(list!)) {
+        const file = exports.get(name.replace(/^type\s+/, ''))?.file;
+        if (file) visit(file);
+      }
+    }
+  }
+  return components;
+}
+
+/**
+ * `@mantine/core/styles.css` holds every component's styles (33 KB brotli, render-blocking on every
+ * page). In the build it is replaced by the global sheets and the sheets of the components the app
+ * uses, in the package's own order (a component's sheet follows those of the parts it builds on):
+ * about a third smaller (issue 10, docs/performance.md).
+ */
+export function mantineStyles(root: string): Plugin {
+  let sheetPath = '';
+  let components = new Set<string>();
+  const stylesDir = () => join(dirname(sheetPath), 'styles');
+  return {
+    name: 'owner-portal:mantine-styles',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      sheetPath = (await this.resolve('@mantine/core/styles.css', join(root, 'src/main.tsx')))?.id ?? '';
+      if (!sheetPath) this.error('@mantine/core/styles.css not found');
+      components = componentsUsed(join(root, 'src'), dirname(sheetPath));
+    },
+    load(id) {
+      if (id !== sheetPath) return null;
+      const whole = readFileSync(sheetPath, 'utf8');
+      const sheet = (name: string) => readFileSync(join(stylesDir(), `${name}.css`), 'utf8');
+      const parts = [...components]
+        .filter((name) => existsSync(join(stylesDir(), `${name}.css`)))
+        .map((name) => ({ css: sheet(name), at: whole.indexOf(sheet(name).trim()) }))
+        .sort((a, b) => a.at - b.at);
+      if (parts.some((part) => part.at < 0)) this.error('a component sheet is not part of @mantine/core/styles.css');
+      return [...GLOBAL_SHEETS.map(sheet), ...parts.map((part) => part.css)].join('\n');
+    },
+    // A component in the bundle without its styles would draw unstyled: fail the build instead.
+    buildEnd() {
+      const missing = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        const component = id.includes('/@mantine/core/') ? COMPONENT_DIR.exec(id)?.[1] : undefined;
+        if (component && !components.has(component)) missing.add(component);
+      }
+      if (missing.size) this.error(`Mantine components without their styles: ${[...missing].join(', ')}`);
+    },
+  };
+}
