@@ -2,7 +2,9 @@
 // simulated), on /auth/login, /, /orders and /admin of the production build served by `npm start`,
 // each on a cold cache, with the system Chromium. Each page is measured LIGHTHOUSE_RUNS times (default
 // 3) and its median run by score is reported, as Lighthouse's own guidance on variability advises (one
-// run moves by up to 8 points here), leaving out runs that counted some files without their bytes. Prints a table and fails below the goals of issue 10 (performance
+// run moves by up to 8 points here). Runs that counted some files without their bytes are left out,
+// and more are made (up to four times as many) until LIGHTHOUSE_RUNS were counted in full. Prints a
+// table (`lcps`: the LCP of each run counted) and fails below the goals of issue 10 (performance
 // ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05). Not part of `npm test` (about three minutes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,7 +75,8 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 const rows = [];
 try {
   for (const { path, signIn } of PAGES)
-    for (let run = 1; run <= RUNS; run++) {
+    // RUNS runs whose bytes were all counted (see bytesMissing), in at most four times as many tries.
+    for (let run = 1; run <= RUNS * 4 && rows.filter((r) => r.page === path && !r.bytesMissing).length < RUNS; run++) {
       // Sign in as the page would (the token in localStorage), then empty the cache: a first visit.
       const page = await browser.newPage();
       await page.goto(`${origin}/privacy`);
@@ -139,6 +142,7 @@ const medians = PAGES.map(({ path }) => {
   return {
     ...median,
     runs: all.map((r) => `${r.performance}${r.bytesMissing ? '*' : ''}`).join(' '),
+    lcps: counted.map((r) => (r.lcpMs / 1000).toFixed(2)).join(' '),
   };
 });
 console.table(medians);
