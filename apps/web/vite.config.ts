@@ -9,7 +9,14 @@ import { precompress } from './build/precompress.ts';
 const chunks = firstScreenChunks(import.meta.dirname);
 
 export default defineConfig({
-  plugins: [react(), mantineStyles(import.meta.dirname), directImports(), chunks.plugin, firstScreenPreloads(), precompress()],
+  plugins: [
+    react(),
+    mantineStyles(import.meta.dirname),
+    directImports(),
+    chunks.plugin,
+    firstScreenPreloads(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,10 +23,13 @@ for (const [name, path, heading] of [
   ['password request', '/auth/password/request', 'Reset your password'],
   ['password reset', '/auth/password/reset?token=abc', 'Choose a new password'],
 ] as const) {
-  test(`${name} has no moderate or worse axe finding`, async ({ page }) => {
+  test(`${name} has no moderate or worse axe finding, and every Mantine part drawn has its styles`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
+    expect(await unstyledMantineClasses(page)).toEqual([]);
   });
 }
 

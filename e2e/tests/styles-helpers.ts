@@ -18,7 +18,9 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
     };
     for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
     const drawn = new Set(
-      Array.from(document.querySelectorAll('[class*="m_"]')).flatMap((el) => el.getAttribute('class')?.match(PART) ?? []),
+      Array.from(document.querySelectorAll('[class*="m_"]')).flatMap(
+        (el) => el.getAttribute('class')?.match(PART) ?? [],
+      ),
     );
     return [...drawn].filter((name) => !styled.has(name)).sort();
   });

@@ -6,7 +6,8 @@ import { IMPORT, readIndex, specifiers } from './direct-imports.ts';
 const GLOBAL_SHEETS = ['baseline', 'default-css-variables', 'global'];
 /** Mantine's packages whose components import @mantine/core's (their own styles are imported apart). */
 const MANTINE_PACKAGES = ['dates', 'notifications', 'carousel'];
-const COMPONENT_DIR = /\/esm\/components\/([^/]+)\//;
+/** Each styled part's class names are in `<Name>.module.mjs`; its rules are in `styles/<Name>.css`. */
+const CLASS_MODULE = /\/@mantine\/core\/esm\/.*\/([^/]+)\.module\.mjs$/;
 const RELATIVE_IMPORT = /(?:import|export)[^'"]*from\s*["'](\.[^"']+)["']/g;
 
 function filesUnder(dir: string, ending: RegExp): string[] {
@@ -16,24 +17,27 @@ function filesUnder(dir: string, ending: RegExp): string[] {
 }
 
 /**
- * The @mantine/core components the app can draw: those its sources and Mantine's other packages
- * import by name, and every component those modules import in turn (Select is built of Combobox,
- * InputBase, Popover, ...). Read from the files, before the build, so the sheet's hash follows its
- * content; `buildEnd` checks it against the module graph the build actually made.
+ * The styled parts of @mantine/core the app can draw: the class-name modules of the components its
+ * sources and Mantine's other packages import by name, and of every module those import in turn
+ * (Select is built of Combobox, InputBase, Popover, ...; Checkbox of CheckboxIndicator and InlineInput).
+ * Read from the files, before the build, so the sheet's hash follows its content; `buildEnd` checks it
+ * against the module graph the build actually made.
  */
-function componentsUsed(srcDir: string, coreDir: string): Set<string> {
+function styledPartsUsed(srcDir: string, coreDir: string): Set<string> {
   const exports = readIndex(join(coreDir, 'esm/index.mjs'));
   const sources = [
     ...filesUnder(srcDir, /\.tsx?$/).filter((file) => !/\.test\.tsx?$/.test(file)),
-    ...MANTINE_PACKAGES.map((pkg) => join(coreDir, '..', pkg, 'esm')).filter(existsSync).flatMap((dir) => filesUnder(dir, /\.mjs$/)),
+    ...MANTINE_PACKAGES.map((pkg) => join(coreDir, '..', pkg, 'esm'))
+      .filter(existsSync)
+      .flatMap((dir) => filesUnder(dir, /\.mjs$/)),
   ];
   const seen = new Set<string>();
-  const components = new Set<string>();
+  const styledParts = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !file.startsWith(coreDir)) return;
     seen.add(file);
-    const component = COMPONENT_DIR.exec(file)?.[1];
-    if (component) components.add(component);
+    const styled = CLASS_MODULE.exec(file)?.[1];
+    if (styled) styledParts.add(styled);
     for (const [, path] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) visit(resolve(dirname(file), path!));
   };
   for (const source of sources) {
@@ -45,7 +49,7 @@ function componentsUsed(srcDir: string, coreDir: string): Set<string> {
       }
     }
   }
-  return components;
+  return styledParts;
 }
 
 /**
@@ -56,7 +60,7 @@ function componentsUsed(srcDir: string, coreDir: string): Set<string> {
  */
 export function mantineStyles(root: string): Plugin {
   let sheetPath = '';
-  let components = new Set<string>();
+  let styledParts = new Set<string>();
   const stylesDir = () => join(dirname(sheetPath), 'styles');
   return {
     name: 'owner-portal:mantine-styles',
@@ -65,27 +69,26 @@ export function mantineStyles(root: string): Plugin {
     async buildStart() {
       sheetPath = (await this.resolve('@mantine/core/styles.css', join(root, 'src/main.tsx')))?.id ?? '';
       if (!sheetPath) this.error('@mantine/core/styles.css not found');
-      components = componentsUsed(join(root, 'src'), dirname(sheetPath));
+      styledParts = styledPartsUsed(join(root, 'src'), dirname(sheetPath));
     },
     load(id) {
       if (id !== sheetPath) return null;
       const whole = readFileSync(sheetPath, 'utf8');
       const sheet = (name: string) => readFileSync(join(stylesDir(), `${name}.css`), 'utf8');
-      const parts = [...components]
-        .filter((name) => existsSync(join(stylesDir(), `${name}.css`)))
+      const parts = [...styledParts]
         .map((name) => ({ css: sheet(name), at: whole.indexOf(sheet(name).trim()) }))
         .sort((a, b) => a.at - b.at);
       if (parts.some((part) => part.at < 0)) this.error('a component sheet is not part of @mantine/core/styles.css');
       return [...GLOBAL_SHEETS.map(sheet), ...parts.map((part) => part.css)].join('\n');
     },
-    // A component in the bundle without its styles would draw unstyled: fail the build instead.
+    // A styled part in the bundle without its rules would draw unstyled: fail the build instead.
     buildEnd() {
       const missing = new Set<string>();
       for (const id of this.getModuleIds()) {
-        const component = id.includes('/@mantine/core/') ? COMPONENT_DIR.exec(id)?.[1] : undefined;
-        if (component && !components.has(component)) missing.add(component);
+        const styled = CLASS_MODULE.exec(id)?.[1];
+        if (styled && !styledParts.has(styled)) missing.add(styled);
       }
-      if (missing.size) this.error(`Mantine components without their styles: ${[...missing].join(', ')}`);
+      if (missing.size) this.error(`Mantine parts without their styles: ${[...missing].join(', ')}`);
     },
   };
 }
