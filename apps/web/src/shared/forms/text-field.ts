@@ -1,33 +1,35 @@
 import type { FormValidation } from './use-form-validation.ts';
 import type { FormValues } from './validate-values.ts';
 
-/** The fields of a form whose value is text. */
-export type TextFieldName<F extends FormValues> = {
-  [K in keyof F & string]: F[K] extends string ? K : never;
+/** The fields of a form whose value is of type T. */
+type FieldOfType<F extends FormValues, T> = {
+  [K in keyof F & string]: F[K] extends T ? K : never;
 }[keyof F & string];
 
-/** Wires a TextInput, Textarea or PasswordInput to one text field: `<TextInput {...textField(form, 'email')} />`. */
-export function textField<F extends FormValues, K extends TextFieldName<F>>(form: FormValidation<F>, field: K) {
+/** The fields of a form whose value is text. */
+export type TextFieldName<F extends FormValues> = FieldOfType<F, string>;
+
+/** An input's value, error and onChange for one field; `read` turns what the input hands over into the field's value. */
+function wired<F extends FormValues, K extends keyof F & string, Change>(
+  form: FormValidation<F>,
+  field: K,
+  read: (change: Change) => F[K],
+) {
   return {
     value: form.values[field],
     error: form.errors[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      // K only names text fields, so the typed text is the field's type.
-      form.setValue(field, event.currentTarget.value as F[K]),
+    onChange: (change: Change) => form.setValue(field, read(change)),
   };
 }
 
-/** The fields of a form whose value is a number. */
-export type NumberFieldName<F extends FormValues> = {
-  [K in keyof F & string]: F[K] extends number ? K : never;
-}[keyof F & string];
+/** Wires a TextInput, Textarea or PasswordInput to one text field: `<TextInput {...textField(form, 'email')} />`. */
+export function textField<F extends FormValues, K extends TextFieldName<F>>(form: FormValidation<F>, field: K) {
+  // K only names text fields, so the typed text is the field's type.
+  return wired(form, field, (event: { currentTarget: { value: string } }) => event.currentTarget.value as F[K]);
+}
 
 /** Wires a NumberInput to one number field: `<NumberInput min={1} {...numberField(form, 'capacity')} />`. */
-export function numberField<F extends FormValues, K extends NumberFieldName<F>>(form: FormValidation<F>, field: K) {
-  return {
-    value: form.values[field],
-    error: form.errors[field],
-    // K only names number fields; Mantine hands over '' while the input is cleared, kept as 0.
-    onChange: (value: string | number) => form.setValue(field, Number(value) as F[K]),
-  };
+export function numberField<F extends FormValues, K extends FieldOfType<F, number>>(form: FormValidation<F>, field: K) {
+  // Mantine hands over '' while the input is cleared, kept as 0.
+  return wired(form, field, (value: string | number) => Number(value) as F[K]);
 }

@@ -188,13 +188,7 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
           step={15}
           {...numberField(form, 'duration_minutes')}
         />
-        <NumberInput
-          label={t('form.capacity')}
-          required
-          min={1}
-          max={500}
-          {...numberField(form, 'capacity')}
-        />
+        <NumberInput label={t('form.capacity')} required min={1} max={500} {...numberField(form, 'capacity')} />
         <TextInput label={t('form.link')} type="url" placeholder="https://" {...textField(form, 'class_link')} />
       </SimpleGrid>
       <Textarea label={t('form.note')} autosize minRows={2} {...textField(form, 'class_note')} />
