@@ -1,13 +1,16 @@
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import type { Referrer } from '@owner-portal/contract/referrals';
 import { defineResource } from '../../shared/admin/define-resource.ts';
+import { lazyNamed } from '../../shared/routing/lazy-named.ts';
 import { noDelete, type ResourceApi, type SaveInput } from '../../shared/admin/resource-api.ts';
 import type { RedeemBody } from '@owner-portal/contract/referrals';
 import { referrerKeys, useRedeem, useReferrers, type ReferrerList } from './api/referrers-api.ts';
 import { RedeemForm } from './components/redeem-form.tsx';
 import { referrerColumns } from './components/referrer-columns.tsx';
-import { ReferrerPage } from './pages/referrer-page.tsx';
 import './admin-referrals-i18n.ts';
+
+// Lazy, as its route is (admin-routes.tsx): the lists only link to it.
+const ReferrerPage = lazyNamed(() => import('./pages/referrer-page.tsx'), 'ReferrerPage');
 
 function referrersApi(list: ReferrerList): ResourceApi<Referrer, SaveInput<RedeemBody>> {
   return {
