@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { chooseSearchResult, expectNoSeriousA11yViolations, searchTable, SHOTS, unique } from './admin-e2e-helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
@@ -34,8 +34,7 @@ test('admin adds, finds, edits, invites, impersonates and deletes a contact', as
   await add.getByLabel('Phone').fill('');
   await add.getByLabel('Phone').pressSequentially('2223334444');
   await expect(add.getByLabel('Phone')).toHaveValue('(222) 333 - 4444');
-  await add.getByRole('combobox', { name: 'Customer' }).pressSequentially('Stitch &');
-  await page.getByRole('option', { name: 'Stitch & Thread Co.' }).click();
+  await chooseSearchResult(page, add.getByRole('combobox', { name: 'Customer' }), 'Stitch &', 'Stitch & Thread Co.');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toBeHidden();
 

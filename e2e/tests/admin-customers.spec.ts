@@ -33,7 +33,9 @@ test('admin adds and edits a customer, and opens a customer’s portal', async (
   const edit = page.getByRole('dialog', { name: 'Edit customer' });
   await edit.getByRole('combobox', { name: 'Subsidiary ID' }).click();
   await page.getByRole('option', { name: '1 · US' }).click();
+  await expect(edit.getByRole('combobox', { name: 'Subsidiary ID' })).toHaveValue('1 · US');
   await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
   await expect(row).toContainText('1 · US');
 
   await searchTable(page, 'Stitch & Thread');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -32,4 +32,21 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 export async function searchTable(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+}
+
+/**
+ * Types into a select that asks the server for matches (500 ms after typing stops) and picks an
+ * option once the list holds only the matches: until then it still shows the last list, and an
+ * option clicked as the new list replaces it is lost, as it would be for a person.
+ */
+export async function chooseSearchResult(
+  page: Page,
+  combobox: Locator,
+  typed: string,
+  option: string | RegExp,
+): Promise<void> {
+  await combobox.fill(typed);
+  await expect(page.getByRole('option').filter({ hasNotText: typed })).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('option', { name: option }).click();
+  await expect(combobox).toHaveValue(typeof option === 'string' ? option : new RegExp(option.source));
 }

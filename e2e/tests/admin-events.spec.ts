@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, SHOTS, unique } from './admin-e2e-helpers.ts';
+import { chooseSearchResult, expectNoSeriousA11yViolations, SHOTS, unique } from './admin-e2e-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { LANGS, openAsFreshContact, WIDTHS, type Lang } from './ux-helpers.ts';
 
@@ -48,9 +48,7 @@ async function addCode(page: Page, lang: Lang, code: string, description: string
   const text = TEXT[lang];
   await page.getByRole('button', { name: text.add }).click();
   const form = page.getByRole('dialog', { name: text.add });
-  const company = form.getByRole('combobox', { name: text.company });
-  await company.fill('Stickerei');
-  await page.getByRole('option', { name: /Stickerei Müller/ }).click();
+  await chooseSearchResult(page, form.getByRole('combobox', { name: text.company }), 'Stickerei', /Stickerei Müller/);
   await form.getByRole('textbox', { name: text.description, exact: true }).fill(description);
   await form.getByRole('textbox', { name: text.spanish }).fill(spanish);
   await form.getByRole('textbox', { name: text.code }).fill(code);
