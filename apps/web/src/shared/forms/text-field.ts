@@ -33,3 +33,9 @@ export function numberField<F extends FormValues, K extends FieldOfType<F, numbe
   // Mantine hands over '' while the input is cleared, kept as 0.
   return wired(form, field, (value: string | number) => Number(value) as F[K]);
 }
+
+/** Wires a Select whose field always holds one of its options: `<Select data={…} {...choiceField(form, 'lang_code')} />`. */
+export function choiceField<F extends FormValues, K extends TextFieldName<F>>(form: FormValidation<F>, field: K) {
+  // Mantine hands over null when the chosen option is clicked again; the field keeps its choice.
+  return wired(form, field, (value: string | null) => (value ?? form.values[field]) as F[K]);
+}

@@ -22,7 +22,7 @@ import type {
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
 import { EditForm } from '../../../shared/admin/edit-form.tsx';
 import { utcToEastern } from '../../../shared/format/eastern-time.ts';
-import { numberField, textField } from '../../../shared/forms/text-field.ts';
+import { choiceField, numberField, textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { renameFieldErrors, useSubmit } from '../../../shared/forms/use-submit.ts';
 import { weekDays, weekStart } from './week.ts';
@@ -168,17 +168,13 @@ export function SlotForm({ slot, locations, locationId, options, defaultDate, on
           label={t('form.type')}
           required
           data={TRAINING_TYPES.map((x) => ({ value: x, label: t(`types.${x}`) }))}
-          value={values.type_name}
-          onChange={(v) => v && set('type_name', v as TrainingType)}
-          error={errors.type_name}
+          {...choiceField(form, 'type_name')}
         />
         <Select
           label={t('form.language')}
           required
           data={LANGUAGE_CODES.map((x) => ({ value: x, label: t(`languages.${x}`) }))}
-          value={values.lang_code}
-          onChange={(v) => v && set('lang_code', v as LanguageCode)}
-          error={errors.lang_code}
+          {...choiceField(form, 'lang_code')}
         />
         <NumberInput
           label={t('form.duration')}
