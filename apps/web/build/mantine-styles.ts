@@ -54,9 +54,9 @@ function styledPartsUsed(srcDir: string, coreDir: string): Set<string> {
 
 /**
  * `@mantine/core/styles.css` holds every component's styles (33 KB brotli, render-blocking on every
- * page). In the build it is replaced by the global sheets and the sheets of the components the app
- * uses, in the package's own order (a component's sheet follows those of the parts it builds on):
- * about a third smaller (issue 10, docs/performance.md).
+ * page). In the build it is replaced by the global sheets and the sheets of the styled parts the app
+ * can draw, in the package's own order (a part's sheet follows those of the parts it builds on): a
+ * third smaller (issue 10, docs/performance.md). The dev server keeps the whole sheet.
  */
 export function mantineStyles(root: string): Plugin {
   let sheetPath = '';
@@ -78,7 +78,8 @@ export function mantineStyles(root: string): Plugin {
       const parts = [...styledParts]
         .map((name) => ({ css: sheet(name), at: whole.indexOf(sheet(name).trim()) }))
         .sort((a, b) => a.at - b.at);
-      if (parts.some((part) => part.at < 0)) this.error('a component sheet is not part of @mantine/core/styles.css');
+      if (parts.some((part) => part.at < 0))
+        this.error("a part's sheet is not in @mantine/core/styles.css: its order is unknown");
       return [...GLOBAL_SHEETS.map(sheet), ...parts.map((part) => part.css)].join('\n');
     },
     // A styled part in the bundle without its rules would draw unstyled: fail the build instead.
