@@ -76,7 +76,8 @@ export function mantineStyles(root: string): Plugin {
       const whole = readFileSync(sheetPath, 'utf8');
       const sheet = (name: string) => readFileSync(join(stylesDir(), `${name}.css`), 'utf8');
       const parts = [...styledParts]
-        .map((name) => ({ css: sheet(name), at: whole.indexOf(sheet(name).trim()) }))
+        .map((name) => sheet(name))
+        .map((css) => ({ css, at: whole.indexOf(css.trim()) }))
         .sort((a, b) => a.at - b.at);
       if (parts.some((part) => part.at < 0))
         this.error("a part's sheet is not in @mantine/core/styles.css: its order is unknown");
