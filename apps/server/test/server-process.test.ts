@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
+import { freePort } from './free-port.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'op-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 // Starting a process is slow on a loaded machine; each test gets a minute. (SQLite runs only: vitest.config.ts.)
 describe('the server process', { timeout: 60_000 }, () => {
   it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
-    const port = 3700 + Math.floor(Math.random() * 200);
+    const port = await freePort();
     const { child, output } = await startServer(port);
     expect(output()).toContain('Demo sign-ins (password: portal-demo-2026)');
     expect(output()).toContain('admin@demo.test');
@@ -46,7 +47,7 @@ describe('the server process', { timeout: 60_000 }, () => {
   });
 
   it('reuses the database on a second start without seeding it again', async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = await freePort();
     const { child } = await startServer(port);
     const exited = exitOf(child);
     child.kill('SIGTERM');

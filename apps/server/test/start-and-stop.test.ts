@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'op-npm-start-'));
@@ -33,7 +34,7 @@ const isAlive = (pid: number) => {
 // after the test run's build this costs a server start; alone, it may build first. (SQLite runs only.)
 describe('npm start', { timeout: 180_000 }, () => {
   it('stops on SIGTERM under load at 50 connections: every request is answered, exit 0, no process left behind', async () => {
-    const port = 4100 + Math.floor(Math.random() * 800);
+    const port = await freePort();
     // Without the test runner's NODE_ENV=test, which would make a development build of the web app.
     const { NODE_ENV: _testEnv, ...env } = process.env;
     const npm = spawn('npm', ['start'], {
