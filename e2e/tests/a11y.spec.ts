@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
@@ -6,12 +5,7 @@ import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { unstyledMantineClasses } from './styles-helpers.ts';
 import { openAsFreshContact } from './ux-helpers.ts';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+const seriousViolations = (page: Page) => axeFindings(page, { worst: 'serious', rules: 'wcag' });
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 // Axe runs take a while on a busy machine.

@@ -98,7 +98,7 @@ for (const [path, heading, headingEs, rowText, labels, add, shot] of WITH_THUMBN
     await expect(page.getByRole('heading', { name: headingEs, exact: true })).toBeVisible();
     await expectCard(page, page.getByRole('row').filter({ hasText: rowText }).first(), labels);
     await page.screenshot({ path: join(SHOTS, `admin-${shot}-list-es-375.png`), fullPage: true });
-    expect(await axeFindings(page, 'main')).toEqual([]);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
     await page.getByRole('button', { name: add }).click();
     const dialog = page.getByRole('dialog', { name: add });
@@ -118,7 +118,7 @@ test('series on a phone in Spanish: rows are cards and the edit dialog fits', as
     'Vídeos',
   ]);
   await page.screenshot({ path: join(SHOTS, 'admin-series-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
   await page.getByRole('button', { name: 'Acciones para Vision DTG Printers' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
@@ -137,7 +137,7 @@ test('a video list, view and edit page on a phone in Spanish: cards, the player 
   await expect(page.getByRole('heading', { name: 'Vídeos posteriores a la capacitación' })).toBeVisible();
   await expectCard(page, page.getByRole('row').filter({ hasText: title }), ['Serie', 'Duración']);
   await page.screenshot({ path: join(SHOTS, 'admin-videos-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
   await page.getByRole('button', { name: `Acciones para ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Ver' }).click();
@@ -147,7 +147,7 @@ test('a video list, view and edit page on a phone in Spanish: cards, the player 
   expect(player.x + player.width).toBeLessThanOrEqual(375);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: join(SHOTS, 'admin-video-view-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
   await page.getByRole('link', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/admin\/post-training-videos\/edit\/\d+$/);
@@ -164,5 +164,5 @@ test('a video list, view and edit page on a phone in Spanish: cards, the player 
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: join(SHOTS, 'admin-video-edit-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, 'main')).toEqual([]);
+  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 });

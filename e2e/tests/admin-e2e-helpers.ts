@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { axeFindings } from './a11y-helpers.ts';
 
 export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -16,16 +16,8 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
  * navigation and footer belong to the shell and are checked by its own suite.
  */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).exclude('#shell-navigation').exclude('footer');
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
+  const scan = { include, exclude: ['#shell-navigation', 'footer'], worst: 'serious', rules: 'all' } as const;
+  expect(await axeFindings(page, scan)).toEqual([]);
 }
 
 /** Types into the shared table's search box and waits for the debounced URL change. */

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD } from './helpers.ts';
+import { axeFindings } from './a11y-helpers.ts';
 
 export const CUSTOMER_SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 mkdirSync(CUSTOMER_SHOTS, { recursive: true });
@@ -40,11 +40,5 @@ export async function createOwnerColleague(request: APIRequestContext, tag: stri
 
 /** No serious or critical axe violations on the page's main content. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await axeFindings(page, { worst: 'serious', rules: 'wcag' })).toEqual([]);
 }

@@ -16,7 +16,7 @@ export async function expectFullyVisible(page: Page, dialog: Locator, shot: stri
   expect(box.left).toBeGreaterThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(box.viewport);
   await page.screenshot({ path: join(SHOTS, shot) });
-  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 }
 
 /** The page scrolls only up and down: nothing sticks out sideways. */

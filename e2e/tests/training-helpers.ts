@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { OWNER_COMPANY_ID } from './customer-helpers.ts';
 import { PASSWORD } from './helpers.ts';
+import { axeFindings } from './a11y-helpers.ts';
 
 /** The server's data directory for this run (e2e/playwright.config.ts). */
 export const DATA_DIR = process.env.E2E_DATA_DIR!;
@@ -91,12 +91,6 @@ export function pdfText(file: string): string {
  */
 export async function expectScreenAxeClean(page: Page): Promise<void> {
   const dialog = (await page.getByRole('dialog').count()) > 0;
-  const { violations } = await new AxeBuilder({ page })
-    .include(dialog ? '[role="dialog"]' : 'main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  const scan = { include: dialog ? '[role="dialog"]' : 'main', worst: 'serious', rules: 'wcag' } as const;
+  expect(await axeFindings(page, scan)).toEqual([]);
 }
