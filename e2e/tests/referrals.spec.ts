@@ -149,6 +149,12 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await openAsStaff(page, '/admin/referrals-history', 'accounting@demo.test');
     await expect(page.getByRole('link', { name: 'Stitch & Thread Co.' })).toBeVisible({ timeout: 20_000 });
+    // The contact is a name above its e-mail: on a phone card both stay in the value column.
+    const row = page.getByRole('row').filter({ hasText: 'Stitch & Thread Co.' });
+    const name = (await row.getByText('Olivia Owner', { exact: true }).boundingBox())!;
+    const email = (await row.getByText('owner@demo.test', { exact: true }).boundingBox())!;
+    expect(Math.abs(email.x - name.x)).toBeLessThan(1);
+    expect(email.y).toBeGreaterThan(name.y);
     await page.screenshot({ path: join(SHOTS, `admin-referrals-history-${width}.png`), fullPage: true });
     await expectScreenA11y(page);
   });
