@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import { CUSTOMER_SHOTS, expectNoSeriousAxeViolations } from './customer-helpers.ts';
+import { cellsOffScreen } from './phone-helpers.ts';
 
 const SCREENS: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   {
@@ -64,6 +65,7 @@ for (const width of [1280, 375]) {
         await screen.ready(page);
         await page.screenshot({ path: join(CUSTOMER_SHOTS, `customer-${screen.name}-${width}.png`), fullPage: true });
         await expectNoSeriousAxeViolations(page);
+        if (width === 375) expect(await cellsOffScreen(page), screen.name).toEqual([]);
       }
     });
   });

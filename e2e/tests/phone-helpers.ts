@@ -27,3 +27,13 @@ export async function expectNoSidewaysScroll(page: Page) {
   }));
   expect(scroll, 'no sideways scrolling').toBeLessThanOrEqual(viewport);
 }
+
+/** Table cells that end past the screen's right edge, that is, behind a sideways scroll: none on a phone (issue 10.2). */
+export async function cellsOffScreen(page: Page): Promise<string[]> {
+  return page.locator('td').evaluateAll((cells) => {
+    const width = document.documentElement.clientWidth;
+    return cells
+      .filter((cell) => cell.getBoundingClientRect().right > width + 0.5)
+      .map((cell) => `${cell.getAttribute('data-label') ?? ''}: ${cell.textContent ?? ''}`);
+  });
+}

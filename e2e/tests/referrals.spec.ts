@@ -4,6 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, SHOTS } from './admin-e2e-helpers.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
+import { cellsOffScreen } from './phone-helpers.ts';
 
 // A shared two-core machine can take seconds to serve a screen's chunk: wait for the screens generously.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -74,6 +75,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('table', { name: 'Referred order items' })).toContainText('SO-51877');
     await expect(page.getByRole('table', { name: 'Referral history' })).toContainText('SO-51877');
     await page.screenshot({ path: join(SHOTS, `referrals-${width}.png`), fullPage: true });
+    expect(await cellsOffScreen(page)).toEqual([]);
     await expectScreenA11y(page);
   });
 }

@@ -158,7 +158,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               striped
               highlightOnHover
               verticalSpacing="sm"
-              className={classes.table}
+              className={`${classes.table} ${classes.cards}`}
               aria-label={caption}
               role="table"
             >

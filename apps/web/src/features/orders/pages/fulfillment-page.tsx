@@ -1,10 +1,13 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Fulfillment } from '@owner-portal/contract/orders';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
+import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
@@ -18,6 +21,38 @@ import { trackingUrl } from '../components/fulfilment-text.ts';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import '../../shell/shell-i18n.ts';
 import '../orders-i18n.ts';
+
+type Item = NonNullable<Fulfillment['items']>['data'][number];
+
+/** The shipped items: name and description, serial number, quantity. */
+const itemColumns = (t: TFunction): DataTableColumn<Item>[] => [
+  {
+    key: 'name',
+    label: t('items.name'),
+    render: (item) => (
+      <>
+        <Text fz="sm" fw={600}>
+          {item.item_name}
+        </Text>
+        {item.description && (
+          <Text fz="xs" c="dimmed">
+            {item.description}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'serial_number',
+    label: t('items.serialNumber'),
+    render: (item) => (
+      <Text span fz="sm" ff="monospace">
+        {item.serial_number ?? t('items.noSerial')}
+      </Text>
+    ),
+  },
+  { key: 'qty', label: t('items.qty'), align: 'right', render: (item) => item.qty },
+];
 
 /** The Fulfillment# page: progress, carrier, tracking link, shipping date and the items with serial numbers. */
 export function FulfillmentPage() {
@@ -79,32 +114,10 @@ export function FulfillmentPage() {
             title={t('items.title')}
             minWidth={340}
             verticalSpacing="sm"
-            striped
-            head={
-              <>
-                <Table.Th>{t('items.name')}</Table.Th>
-                <Table.Th>{t('items.serialNumber')}</Table.Th>
-                <Table.Th ta="right">{t('items.qty')}</Table.Th>
-              </>
-            }
-          >
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {item.item_name}
-                  </Text>
-                  {item.description && (
-                    <Text fz="xs" c="dimmed">
-                      {item.description}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ff="monospace">{item.serial_number ?? t('items.noSerial')}</Table.Td>
-                <Table.Td ta="right">{item.qty}</Table.Td>
-              </Table.Tr>
-            ))}
-          </TitledTable>
+            columns={itemColumns(t)}
+            rows={items}
+            rowKey={(item) => item.id}
+          />
         </Stack>
       )}
     </>

@@ -9,15 +9,17 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { IconBooks, IconExternalLink, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ProductDetail } from '@owner-portal/contract/catalog';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
+import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -29,6 +31,30 @@ import { ProductTrainingPanel } from '../../training/components/product-training
 import { ResourceList } from '../../training/components/resource-list.tsx';
 import '../../shell/shell-i18n.ts';
 import '../products-i18n.ts';
+
+/** The owner's units of the product: serial number, tier, and the order it came on. */
+const unitColumns = (t: TFunction): DataTableColumn<ProductDetail['units'][number]>[] => [
+  {
+    key: 'serial_number',
+    label: t('fields.serialNumber'),
+    render: (unit) => (
+      <Text span fz="sm" ff="monospace">
+        {unit.serial_number}
+      </Text>
+    ),
+  },
+  { key: 'tier', label: t('fields.tier'), render: (unit) => unit.tier ?? t('fields.noTier') },
+  { key: 'order_date', label: t('fields.orderDate'), render: (unit) => formatOrderDate(unit.order_date) },
+  {
+    key: 'order_number',
+    label: t('fields.orderNumber'),
+    render: (unit) => (
+      <Anchor component={Link} to={`/orders/${encodeURIComponent(unit.order_number)}`} fz="sm">
+        {unit.order_number}
+      </Anchor>
+    ),
+  },
+];
 
 /** One owned product: its units (serial number, tier, order date), pre-training entry, accessories and resources. */
 export function ProductPage() {
@@ -78,28 +104,10 @@ export function ProductPage() {
               title={t('units.title')}
               minWidth={360}
               verticalSpacing="xs"
-              head={
-                <>
-                  <Table.Th>{t('fields.serialNumber')}</Table.Th>
-                  <Table.Th>{t('fields.tier')}</Table.Th>
-                  <Table.Th>{t('fields.orderDate')}</Table.Th>
-                  <Table.Th>{t('fields.orderNumber')}</Table.Th>
-                </>
-              }
-            >
-              {product.units.map((unit) => (
-                <Table.Tr key={unit.serial_number}>
-                  <Table.Td ff="monospace">{unit.serial_number}</Table.Td>
-                  <Table.Td>{unit.tier ?? t('fields.noTier')}</Table.Td>
-                  <Table.Td>{formatOrderDate(unit.order_date)}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/orders/${encodeURIComponent(unit.order_number)}`} fz="sm">
-                      {unit.order_number}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </TitledTable>
+              columns={unitColumns(t)}
+              rows={product.units}
+              rowKey={(unit) => unit.serial_number}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { Group, Table } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReferralStats } from '@owner-portal/contract/referrals';
 import { useTranslation } from 'react-i18next';
 import { PaginationControl } from '../../../shared/table/pagination-control.tsx';
@@ -25,23 +25,10 @@ export function ReferredItemsTable({
         title={t('items.title')}
         minWidth={720}
         verticalSpacing="sm"
-        striped
-        head={columns.map((c) => (
-          <Table.Th key={c.key} ta={c.align}>
-            {c.label}
-          </Table.Th>
-        ))}
-      >
-        {items.data.map((row) => (
-          <Table.Tr key={row.id}>
-            {columns.map((c) => (
-              <Table.Td key={c.key} ta={c.align}>
-                {c.render?.(row)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </TitledTable>
+        columns={columns}
+        rows={items.data}
+        rowKey={(row) => row.id}
+      />
       {items.data.length === 0 && <EmptyStateMessage description={t('items.empty')} />}
       {items.meta.pagination.total_pages > 1 && (
         <Group justify="center" mt="sm">
