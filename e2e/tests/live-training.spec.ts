@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOTS, expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
+import { cellsOffScreen } from './phone-helpers.ts';
 import { TOKEN_KEY, openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { customerToken, productIdByName } from './training-helpers.ts';
 
@@ -134,6 +135,12 @@ test('staff create a weekly class series from a template and mark attendance on 
   await detail.getByRole('button', { name: 'Attended' }).click();
   await expect(detail.getByText('Attended', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'admin-schedule-detail-1280.png') });
+  // On a phone each attendee is a card: status and the attendance buttons in reach, no sideways scroll.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => cellsOffScreen(page)).toEqual([]);
+  await expect(detail.getByRole('button', { name: 'No-show' }).first()).toBeInViewport();
+  await page.screenshot({ path: join(SHOTS, 'admin-schedule-detail-375.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Attendance shows on the contact (issue 14), with the warranty confirmation (issue 13).
   await page.goto('/admin');
@@ -169,6 +176,7 @@ test('staff create a weekly class series from a template and mark attendance on 
   await expect(page.getByRole('main').getByText('Confirmada')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await cellsOffScreen(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page, 'main');
   await page.screenshot({ path: join(SHOTS, 'contact-page-es-375.png'), fullPage: true });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot, Attendee, TrainingRegion } from '@owner-portal/contract/schedule';
 import { formatPhone } from '@owner-portal/contract/validation';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
+import { SmallTable } from '../../../shared/table/small-table.tsx';
 import { attendeesQuery, useApprove, useAttendance } from '../api/admin-schedule-api.ts';
 import { SlotBadges } from './slot-summary.tsx';
 import '../admin-schedule-i18n.ts';
@@ -112,52 +113,56 @@ export function SlotDetail({ region, slot, canUpdate, canCancel, onEdit, onCance
         </Text>
       )}
       {attendees.isSuccess && attendees.data.length > 0 && (
-        <Table.ScrollContainer
+        <SmallTable
+          label={t('detail.attendees')}
           minWidth={560}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={t('detail.attendees')}
-        >
-          <Table verticalSpacing="xs" aria-label={t('detail.attendees')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.name')}</Table.Th>
-                <Table.Th>{t('columns.phone')}</Table.Th>
-                <Table.Th>{t('columns.machine')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {attendees.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {a.contact.first_name} {a.contact.last_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {a.company_name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(a.phone)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{a.machine ?? ''}</Text>
-                    <Text size="xs" c="dimmed">
-                      {a.serial_number ?? ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none" miw="max-content">
-                      {t(`status.${a.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{actions(a)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          verticalSpacing="xs"
+          rowKey={(a) => a.id}
+          rows={attendees.data}
+          columns={[
+            {
+              key: 'name',
+              label: t('columns.name'),
+              render: (a) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {a.contact.first_name} {a.contact.last_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {a.company_name}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'phone',
+              label: t('columns.phone'),
+              render: (a) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(a.phone)}</span>,
+            },
+            {
+              key: 'machine',
+              label: t('columns.machine'),
+              render: (a) => (
+                <>
+                  <Text size="sm">{a.machine ?? ''}</Text>
+                  <Text size="xs" c="dimmed">
+                    {a.serial_number ?? ''}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              label: t('columns.status'),
+              render: (a) => (
+                <Badge variant="light" tt="none" miw="max-content">
+                  {t(`status.${a.status}`)}
+                </Badge>
+              ),
+            },
+            { key: 'actions', label: t('columns.actions'), unlabelledOnCards: true, render: actions },
+          ]}
+        />
       )}
     </Stack>
   );
