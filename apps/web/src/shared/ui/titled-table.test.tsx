@@ -8,18 +8,21 @@ const columns = [
   { key: 'qty', label: 'Qty', align: 'right' as const, render: (row: { name: string; qty: number }) => row.qty },
 ];
 
+const renderItems = () =>
+  renderWithProviders(
+    <TitledTable
+      title="Items"
+      minWidth={340}
+      verticalSpacing="sm"
+      columns={columns}
+      rows={[{ name: 'Brother PR1X', qty: 2 }]}
+      rowKey={(row) => row.name}
+    />,
+  );
+
 describe('TitledTable', () => {
   it('names the table and its keyboard-scrollable region by its heading', () => {
-    renderWithProviders(
-      <TitledTable
-        title="Items"
-        minWidth={340}
-        verticalSpacing="sm"
-        columns={columns}
-        rows={[{ name: 'Brother PR1X', qty: 2 }]}
-        rowKey={(row) => row.name}
-      />,
-    );
+    renderItems();
     expect(screen.getByRole('heading', { name: 'Items', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Items' })).toHaveAttribute('tabindex', '0');
     const table = screen.getByRole('table', { name: 'Items' });
@@ -28,16 +31,7 @@ describe('TitledTable', () => {
   });
 
   it("gives every cell its column's label, which a phone card shows beside the value", () => {
-    renderWithProviders(
-      <TitledTable
-        title="Items"
-        minWidth={340}
-        verticalSpacing="sm"
-        columns={columns}
-        rows={[{ name: 'Brother PR1X', qty: 2 }]}
-        rowKey={(row) => row.name}
-      />,
-    );
+    renderItems();
     expect(screen.getByRole('cell', { name: 'Brother PR1X' })).toHaveAttribute('data-label', 'Name');
     expect(screen.getByRole('cell', { name: '2' })).toHaveAttribute('data-label', 'Qty');
   });
