@@ -51,13 +51,15 @@ export interface FirstLoad {
  * Every script the browser fetches to show `path` on a cold cache, until the network is idle,
  * with each one's gzipped size (level 9, as the build writes its .gz copies); the style sheets and
  * images, to check what index.html preloads against what the screen uses; and when the shell's own
- * requests started against the first paint.
+ * requests started against the first paint. `awaiting`: requests the page makes later than its
+ * scripts (the shell's, held until the first screen is painted), waited for before reading.
  */
 export async function scriptsFetched(
   browser: Browser,
   baseURL: string,
   path: string,
   token: string | null,
+  awaiting: readonly string[] = [],
 ): Promise<FirstLoad> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   await context.addInitScript(
@@ -92,6 +94,16 @@ export async function scriptsFetched(
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
   }
+  // The shell's requests start after the paint, two frames, a pause and an idle moment: on a busy
+  // machine that can come after the scripts' quiet time above.
+  await page.waitForFunction(
+    (paths) => {
+      const started = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      return paths.every((p) => started.includes(p));
+    },
+    awaiting,
+    { timeout: 20_000 },
+  );
   const scripts = await Promise.all(bodies);
   const { preloaded, applied, paintedAt, shellRequests } = await page.evaluate(() => {
     const paths = (selector: string) =>
