@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { DataTableColumn } from './data-table.tsx';
 
 /*
  * The table body's rows and cells as plain elements with the markup Mantine's Table.Tr and Table.Td
@@ -41,5 +42,18 @@ export function BodyCell({
     >
       {children}
     </td>
+  );
+}
+
+/** One row's cells, a column each: the column's renderer, or the row's value under its key. */
+export function ColumnsRow<Row>({ row, columns }: { row: Row; columns: ReadonlyArray<DataTableColumn<Row>> }) {
+  return (
+    <BodyRow>
+      {columns.map((column) => (
+        <BodyCell key={column.key} align={column.align} label={column.unlabelledOnCards ? '' : column.label}>
+          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+        </BodyCell>
+      ))}
+    </BodyRow>
   );
 }

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
 import { EmptyStateMessage } from '../ui/empty-state-message.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
-import { BodyCell, BodyRow } from './body-cells.tsx';
+import { BodyCell, BodyRow, ColumnsRow } from './body-cells.tsx';
 import { PaginationControl } from './pagination-control.tsx';
 import { isFiltered, PAGE_SIZES, useTableParams } from './use-table-params.ts';
 import classes from './data-table.module.css';
@@ -202,22 +202,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       ))}
                     </BodyRow>
                   ))}
-                {showRows &&
-                  rows.map((row) => (
-                    <BodyRow key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <BodyCell
-                          key={column.key}
-                          align={column.align}
-                          label={column.unlabelledOnCards ? '' : column.label}
-                        >
-                          {column.render
-                            ? column.render(row)
-                            : String((row as Record<string, unknown>)[column.key] ?? '')}
-                        </BodyCell>
-                      ))}
-                    </BodyRow>
-                  ))}
+                {showRows && rows.map((row) => <ColumnsRow key={rowKey(row)} row={row} columns={columns} />)}
               </Table.Tbody>
             </Table>
           </ScrollArea>

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { MantineSpacing } from '@mantine/core';
-import { BodyCell, BodyRow } from './body-cells.tsx';
+import { ColumnsRow } from './body-cells.tsx';
 import type { DataTableColumn } from './data-table.tsx';
 import classes from './data-table.module.css';
 
@@ -42,13 +42,7 @@ export function SmallTable<Row>({ label, minWidth, verticalSpacing, columns, row
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <BodyRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <BodyCell key={column.key} label={column.unlabelledOnCards ? '' : column.label} align={column.align}>
-                  {column.render?.(row)}
-                </BodyCell>
-              ))}
-            </BodyRow>
+            <ColumnsRow key={rowKey(row)} row={row} columns={columns} />
           ))}
         </Table.Tbody>
       </Table>
