@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOTS, expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
 import { createOwnerColleague } from './customer-helpers.ts';
-import { cellsOffScreen } from './phone-helpers.ts';
+import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 import { TOKEN_KEY, openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { customerToken, productIdByName } from './training-helpers.ts';
 
@@ -94,8 +94,7 @@ test('the schedule page fits a phone, in Spanish', async ({ page, request }) => 
   await page.goto('/schedules');
   await expect(page.getByRole('heading', { name: 'Grabaciones anteriores' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Nueva capacitación' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: join(SHOTS, 'schedule-375.png'), fullPage: true });
 });
 
@@ -174,8 +173,7 @@ test('staff create a weekly class series from a template and mark attendance on 
   await expect(page.getByRole('main').getByText('Asistió')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lista de garantía Ri' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Confirmada')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   expect(await cellsOffScreen(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page, 'main');
   await page.screenshot({ path: join(SHOTS, 'contact-page-es-375.png'), fullPage: true });
