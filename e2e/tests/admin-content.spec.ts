@@ -45,10 +45,15 @@ test('admin adds a product with a thumbnail and a PDF resource, and deletes it; 
   await expect(edit.getByRole('link', { name: 'Open the current file' })).toBeVisible();
   await edit.getByRole('button', { name: 'Add English resource' }).click();
   await expect(edit.getByRole('link', { name: 'Setup guide' })).toBeVisible();
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  // An edit is saved where the server takes it (POST admin/products/{id}/save), not lost.
+  await edit.getByLabel('Display name').fill(`${name} v2`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Not found.')).toHaveCount(0);
+  await expect(row).toContainText(`${name} v2`);
   await expect(row).toContainText('1');
 
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('button', { name: `Actions for ${name} v2` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);

@@ -113,6 +113,13 @@ test('accounting redeems part and then the rest; the referrer leaves the pending
   await page.getByRole('menuitem', { name: 'Redeem' }).click();
   const dialog = page.getByRole('dialog', { name: 'Redeem a payout' });
   await expect(dialog.getByLabel(/Amount to redeem/)).toHaveValue('$515.00');
+  // Nothing not above $0.00 is redeemed: the reason shows under the field and the balance stays.
+  for (const typed of ['0', '-5']) {
+    await dialog.getByLabel(/Amount to redeem/).fill(typed);
+    await dialog.getByRole('button', { name: 'Redeem' }).click();
+    await expect(dialog.getByText('Enter an amount greater than $0.00.')).toBeVisible();
+    await expect(dialog.getByLabel(/Amount to redeem/)).toHaveAttribute('aria-invalid', 'true');
+  }
   await dialog.getByLabel(/Amount to redeem/).fill('600');
   await dialog.getByRole('button', { name: 'Redeem' }).click();
   await expect(dialog.getByText('The amount may not be greater than the balance of $515.00.')).toBeVisible();

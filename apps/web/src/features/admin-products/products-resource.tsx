@@ -10,8 +10,12 @@ import './admin-products-i18n.ts';
 export const productsResource = defineResource({
   namespace: 'admin-products',
   area: 'products',
-  // POST admin/products to add, POST admin/products/{id}/save to edit (SPEC point 7).
-  api: resourceApi<AdminProduct, ProductBody>({ key: contentKeys.products, path: '/admin/products', update: 'post' }),
+  api: resourceApi<AdminProduct, ProductBody>({
+    key: contentKeys.products,
+    path: '/admin/products',
+    update: 'post',
+    updatePath: (id) => `/admin/products/${id}/save`,
+  }),
   name: (p) => p.display_name,
   searchable: true,
   columns: [

@@ -31,8 +31,10 @@ export interface ResourceApiOptions {
   key: readonly unknown[];
   /** The list's path under /api, e.g. '/admin/sales-rep'; add is POST here, delete DELETE `${path}/{id}`. */
   path: string;
-  /** How an edit is sent to `${path}/{id}`: PUT (default) or POST (SPEC point 7 names POST for some). */
+  /** How an edit is sent: PUT (default) or POST, as the server's route for it is declared. */
   update?: 'put' | 'post';
+  /** Where an edit is sent, when not `${path}/{id}` (products save at `${path}/{id}/save`). */
+  updatePath?: (id: number) => string;
   exportPath?: string;
 }
 
@@ -41,6 +43,7 @@ export function resourceApi<Row, Body>({
   key,
   path,
   update = 'put',
+  updatePath = (id) => `${path}/${id}`,
   exportPath,
 }: ResourceApiOptions): ResourceApi<Row, SaveInput<Body>> {
   const useInvalidate = () => {
@@ -60,7 +63,7 @@ export function resourceApi<Row, Body>({
       const invalidate = useInvalidate();
       return useMutation({
         mutationFn: ({ id, body }: SaveInput<Body>) =>
-          id === null ? api.post<{ data: Row }>(path, body) : api[update]<{ data: Row }>(`${path}/${id}`, body),
+          id === null ? api.post<{ data: Row }>(path, body) : api[update]<{ data: Row }>(updatePath(id), body),
         onSuccess: invalidate,
       });
     },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fieldLabel } from '@owner-portal/contract/validation';
 import en from '../../locales/en/forms.json';
 import { i18n } from '../i18n/i18n.ts';
-import { validateField } from './validate-values.ts';
+import { validateField, validateValues } from './validate-values.ts';
 
 const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
 
@@ -26,5 +26,21 @@ describe('validation messages in the reader’s language (issue 10 part 5)', () 
     expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number is required.');
     await i18n.changeLanguage('es');
     expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number es obligatorio.');
+  });
+});
+
+describe('a form’s own check beside the shared rules', () => {
+  const config = {
+    rules: { amount: ['required'] as const },
+    check: (values: { amount: string }) => ({ amount: Number(values.amount) > 0 ? undefined : 'Too small.' }),
+  };
+
+  it('reports the check’s reason for a value the rules accept', () => {
+    expect(validateValues({ amount: '-5' }, config, t)).toEqual({ amount: 'Too small.' });
+    expect(validateValues({ amount: '3' }, config, t)).toEqual({});
+  });
+
+  it('keeps the rules’ message first: a blank field is required, not too small', () => {
+    expect(validateValues({ amount: '' }, config, t)).toEqual({ amount: 'Amount is required.' });
   });
 });

@@ -13,9 +13,11 @@ export interface ValidationConfig<F extends FormValues> {
   rules: FieldRules<F> | ((values: F) => FieldRules<F>);
   /** Fields configured as ignored are skipped. */
   ignore?: ReadonlyArray<keyof F & string>;
+  /** A form's own checks beyond the shared rules (a bound that depends on the record), run on fields the rules passed. */
+  check?: (values: F, t: Translate) => FieldErrors<F>;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function isBlank(value: FormValues[string]): boolean {
   if (value === null || value === undefined || value === false) return true;
@@ -55,6 +57,9 @@ export function validateValues<F extends FormValues>(
     if (ignored.has(field)) continue;
     const message = validateField(field, values[field], rules, t);
     if (message) errors[field] = message;
+  }
+  for (const [field, message] of Object.entries(config.check?.(values, t) ?? {}) as Array<[keyof F & string, string]>) {
+    if (message && !errors[field] && !ignored.has(field)) errors[field] = message;
   }
   return errors;
 }
