@@ -1,5 +1,5 @@
 import { utcToEastern } from '@owner-portal/contract/eastern-time';
-import type { SlotUpdateBody } from '@owner-portal/contract/schedule';
+import type { SlotUpdateBody } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../src/db/database.ts';
 import { toIso } from '../src/db/database.ts';
 

@@ -26,9 +26,9 @@ const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/f
 export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
 /** The screens a signed-in user lands on (issue 10's budget): `/`, `/orders` and `/admin`. */
 export const FIRST_SCREEN_PAGES = {
-  '/': 'src/features/dashboard/pages/dashboard-page.tsx',
+  '/': 'src/app/dashboard/dashboard-page.tsx',
   '/orders': 'src/features/orders/pages/orders-page.tsx',
-  '/admin': 'src/features/admin-contacts/pages/contacts-page.tsx',
+  '/admin': 'src/features/contacts/pages/contacts-page.tsx',
 };
 const FIRST_SCREENS = Object.values(FIRST_SCREEN_PAGES);
 /** A screen whose own code is smaller than this (transformed source, ~2 KB gzipped) rides with its area's frame. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_CODE_TAKEN } from './event-codes.ts';
-import { HTTPS_ONLY } from './admin-catalog.ts';
-import { INVALID_CUSTOMER } from './contacts.ts';
+import { DISCOUNT_CODE_TAKEN } from './events/event-codes.ts';
+import { HTTPS_ONLY } from './products/admin-catalog.ts';
+import { INVALID_CUSTOMER } from './contacts/contacts.ts';
 import { VALIDATION_MESSAGE } from './errors.ts';
-import { TRAINING_MESSAGES } from './schedule.ts';
-import { salesRepStillAssigned } from './sales-reps.ts';
+import { TRAINING_MESSAGES } from './schedule/schedule.ts';
+import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,

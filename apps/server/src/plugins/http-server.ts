@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { HealthProbe } from '../features/health/health-probe.ts';
+import type { HealthProbe } from './health-probe.ts';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,4 +1,4 @@
-import { REFERRAL_PRODUCT_FAMILIES } from '@owner-portal/contract/referrals';
+import { REFERRAL_PRODUCT_FAMILIES } from '@owner-portal/contract/referrals/referrals';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import { seededRandom } from './random.ts';

@@ -3,7 +3,7 @@
  * Anything else is refused with 422 on create and on edit, so no customer's click leaves for a phishing site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_EXTERNAL_LINK, INVALID_INTERNAL_LINK } from '@owner-portal/contract/notifications';
+import { INVALID_EXTERNAL_LINK, INVALID_INTERNAL_LINK } from '@owner-portal/contract/notifications/notifications';
 import { createTestApp, type TestApp } from '../app.ts';
 import { buildNotification } from '../factories.ts';
 import { signInStaff } from '../sessions.ts';

@@ -3,7 +3,7 @@
  * both engines. A unique field answers the pre-check's 422 whoever wins; a record is deleted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '@owner-portal/contract/contacts';
+import { EMAIL_TAKEN } from '@owner-portal/contract/contacts/contacts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { auditTrail, buildContact, buildCustomer, buildNotification } from '../factories.ts';
 import { all, listen, statusCounts, type HttpReply } from '../http.ts';

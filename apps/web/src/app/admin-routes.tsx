@@ -1,65 +1,65 @@
 import type { RouteObject } from 'react-router';
-import type { VideoKind } from '@owner-portal/contract/content';
+import type { VideoKind } from '@owner-portal/contract/content/content';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 
-const AdminShell = lazyNamed(() => import('../features/shell/components/admin-shell.tsx'), 'AdminShell');
-const ContactsPage = lazyNamed(() => import('../features/admin-contacts/pages/contacts-page.tsx'), 'ContactsPage');
+const AdminShell = lazyNamed(() => import('./shell/admin-shell.tsx'), 'AdminShell');
+const ContactsPage = lazyNamed(() => import('../features/contacts/pages/contacts-page.tsx'), 'ContactsPage');
 const ContactViewRoute = lazyNamed(
-  () => import('../features/admin-contacts/pages/contacts-page.tsx'),
+  () => import('../features/contacts/pages/contacts-page.tsx'),
   'ContactViewRoute',
 );
 const NotificationsPage = lazyNamed(
-  () => import('../features/admin-notifications/pages/notifications-page.tsx'),
+  () => import('../features/notifications/admin/pages/notifications-page.tsx'),
   'NotificationsPage',
 );
-const CustomersPage = lazyNamed(() => import('../features/admin-customers/pages/customers-page.tsx'), 'CustomersPage');
+const CustomersPage = lazyNamed(() => import('../features/customers/pages/customers-page.tsx'), 'CustomersPage');
 const SalesRepsPage = lazyNamed(
-  () => import('../features/admin-sales-reps/pages/sales-reps-page.tsx'),
+  () => import('../features/sales-reps/pages/sales-reps-page.tsx'),
   'SalesRepsPage',
 );
-const EventsPage = lazyNamed(() => import('../features/admin-events/pages/events-page.tsx'), 'EventsPage');
+const EventsPage = lazyNamed(() => import('../features/events/admin/pages/events-page.tsx'), 'EventsPage');
 const AdminSchedulePage = lazyNamed(
-  () => import('../features/admin-schedule/pages/admin-schedule-page.tsx'),
+  () => import('../features/schedule/admin/pages/admin-schedule-page.tsx'),
   'AdminSchedulePage',
 );
 const ReferralsHistoryPage = lazyNamed(
-  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  () => import('../features/referrals/admin/pages/referrers-pages.tsx'),
   'ReferralsHistoryPage',
 );
 const PendingPayoutsPage = lazyNamed(
-  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  () => import('../features/referrals/admin/pages/referrers-pages.tsx'),
   'PendingPayoutsPage',
 );
 const GeneralPendingPayoutsPage = lazyNamed(
-  () => import('../features/admin-referrals/pages/referrers-pages.tsx'),
+  () => import('../features/referrals/admin/pages/referrers-pages.tsx'),
   'GeneralPendingPayoutsPage',
 );
-const ReferrerPage = lazyNamed(() => import('../features/admin-referrals/pages/referrer-page.tsx'), 'ReferrerPage');
+const ReferrerPage = lazyNamed(() => import('../features/referrals/admin/pages/referrer-page.tsx'), 'ReferrerPage');
 const PayoutTagsPage = lazyNamed(
-  () => import('../features/admin-payout-tags/pages/payout-tags-page.tsx'),
+  () => import('../features/referrals/admin/pages/payout-tags-page.tsx'),
   'PayoutTagsPage',
 );
 const AdminAccountPage = lazyNamed(
-  () => import('../features/admin-account/pages/admin-account-page.tsx'),
+  () => import('../features/account/admin/pages/admin-account-page.tsx'),
   'AdminAccountPage',
 );
-const ProductsPage = lazyNamed(() => import('../features/admin-products/pages/products-page.tsx'), 'ProductsPage');
+const ProductsPage = lazyNamed(() => import('../features/products/admin/pages/products-page.tsx'), 'ProductsPage');
 const AccessoriesPage = lazyNamed(
-  () => import('../features/admin-accessories/pages/accessories-page.tsx'),
+  () => import('../features/products/admin/pages/accessories-page.tsx'),
   'AccessoriesPage',
 );
 const catalogPage = (name: 'SeriesPage' | 'CategoriesPage' | 'MachineTypesPage' | 'TemplatesPage') =>
-  lazyNamed(() => import('../features/admin-series/pages/catalog-pages.tsx'), name);
+  lazyNamed(() => import('../features/products/admin/pages/catalog-pages.tsx'), name);
 const SeriesPage = catalogPage('SeriesPage');
 const CategoriesPage = catalogPage('CategoriesPage');
 const MachineTypesPage = catalogPage('MachineTypesPage');
 const TemplatesPage = catalogPage('TemplatesPage');
 const videoPage = (name: 'VideosPage' | 'VideoViewRoute' | 'VideoEditRoute') =>
-  lazyNamed(() => import('../features/admin-videos/pages/videos-pages.tsx'), name);
+  lazyNamed(() => import('../features/training/admin/pages/videos-pages.tsx'), name);
 const VideosPage = videoPage('VideosPage');
 const VideoViewRoute = videoPage('VideoViewRoute');
 const VideoEditRoute = videoPage('VideoEditRoute');
-const NotFoundContent = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundContent');
+const NotFoundContent = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundContent');
 
 /** A video area with its child views view/{id} and edit/{id}. */
 const withChildViews = (path: string, kind: VideoKind): RouteObject[] => [

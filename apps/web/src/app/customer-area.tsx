@@ -2,7 +2,7 @@ import { useRoutes } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 import { customerRoutes } from './customer-routes.tsx';
 
-const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page.tsx'), 'NotFoundPage');
+const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');
 
 /**
  * Every path that is not a sign-in, legal or admin path: the customer routes, else not-found.

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 
-const CustomerShell = lazyNamed(() => import('../features/shell/components/customer-shell.tsx'), 'CustomerShell');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const CustomerShell = lazyNamed(() => import('./shell/customer-shell.tsx'), 'CustomerShell');
+const DashboardPage = lazyNamed(() => import('./dashboard/dashboard-page.tsx'), 'DashboardPage');
 const ProductsPage = lazyNamed(() => import('../features/products/pages/products-page.tsx'), 'ProductsPage');
 const ProductPage = lazyNamed(() => import('../features/products/pages/product-page.tsx'), 'ProductPage');
 const OrdersPage = lazyNamed(() => import('../features/orders/pages/orders-page.tsx'), 'OrdersPage');

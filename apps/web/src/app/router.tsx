@@ -16,9 +16,9 @@ const PasswordResetPage = lazyNamed(
   'PasswordResetPage',
 );
 const LogoutPage = lazyNamed(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage');
-const LegalLayout = lazyNamed(() => import('../features/legal/legal-layout.tsx'), 'LegalLayout');
-const TermsPage = lazyNamed(() => import('../features/legal/terms-page.tsx'), 'TermsPage');
-const PrivacyPage = lazyNamed(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage');
+const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');
+const TermsPage = lazyNamed(() => import('./legal/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('./legal/privacy-page.tsx'), 'PrivacyPage');
 const CustomerArea = lazyNamed(() => import('./customer-area.tsx'), 'CustomerArea');
 const AdminArea = lazyNamed(() => import('./admin-area.tsx'), 'AdminArea');
 

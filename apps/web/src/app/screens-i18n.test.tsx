@@ -5,9 +5,9 @@ import { PasswordRequestPage } from '../features/auth/pages/password-request-pag
 import { PasswordResetPage } from '../features/auth/pages/password-reset-page.tsx';
 import { LoginPage, AdminLoginPage } from '../features/auth/pages/login-page.tsx';
 import { VisitorLayout } from '../features/auth/components/visitor-layout.tsx';
-import { TermsPage } from '../features/legal/terms-page.tsx';
-import { PrivacyPage } from '../features/legal/privacy-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { TermsPage } from './legal/terms-page.tsx';
+import { PrivacyPage } from './legal/privacy-page.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../test/render.tsx';
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminUpdateBody, customerUpdateBody, tokenReply } from '@owner-portal/contract/auth';
+import { adminUpdateBody, customerUpdateBody } from '@owner-portal/contract/account/account';
+import { tokenReply } from '@owner-portal/contract/auth/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { UNLOCK_NEEDS_PRETRAINING_MESSAGE } from '@owner-portal/contract/training';
-import type { AppContext } from '../../app-context.ts';
+import { UNLOCK_NEEDS_PRETRAINING_MESSAGE } from '@owner-portal/contract/training/training';
+import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';

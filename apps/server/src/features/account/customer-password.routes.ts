@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerPasswordBody, tokenReply } from '@owner-portal/contract/auth';
+import { customerPasswordBody } from '@owner-portal/contract/account/account';
+import { tokenReply } from '@owner-portal/contract/auth/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { unauthenticated } from '../../shared/http-errors.ts';

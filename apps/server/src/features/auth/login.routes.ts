@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenReply, loginBody } from '@owner-portal/contract/auth';
+import { accessTokenReply, loginBody } from '@owner-portal/contract/auth/auth';
 import { messageReply, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '@owner-portal/contract/errors';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';

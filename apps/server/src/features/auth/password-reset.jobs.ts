@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { purgeRequestLimits } from '../../shared/request-limits.ts';
 import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.repository.ts';
 

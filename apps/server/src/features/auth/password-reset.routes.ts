@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordRequestBody, passwordResetBody } from '@owner-portal/contract/auth';
+import { passwordRequestBody, passwordResetBody } from '@owner-portal/contract/auth/auth';
 import { messageReply, TOO_MANY_RESET_REQUESTS_MESSAGE, validationErrorReply } from '@owner-portal/contract/errors';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
 import { fieldError, HttpError } from '../../shared/http-errors.ts';

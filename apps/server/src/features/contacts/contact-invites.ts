@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken } from '../auth/password-tokens.repository.ts';
 import { markInviteSent, retireInviteTokens } from './contacts.repository.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ORDER_COLUMNS } from '@owner-portal/contract/contacts';
+import { CONTACT_ORDER_COLUMNS } from '@owner-portal/contract/contacts/contacts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { buildContact, buildCustomer } from '../../../test/factories.ts';
 import { signInStaff } from '../../../test/sessions.ts';

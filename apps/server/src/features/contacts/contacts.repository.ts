@@ -1,4 +1,4 @@
-import type { Contact, ContactListQuery } from '@owner-portal/contract/contacts';
+import type { Contact, ContactListQuery } from '@owner-portal/contract/contacts/contacts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, isPostgres, nowIso, toIso } from '../../db/database.ts';

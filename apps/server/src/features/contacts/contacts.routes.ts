@@ -8,10 +8,10 @@ import {
   contactUpdateBody,
   EMAIL_TAKEN,
   INVALID_CUSTOMER,
-} from '@owner-portal/contract/contacts';
+} from '@owner-portal/contract/contacts/contacts';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Customer, CustomerBody, customerListQuery } from '@owner-portal/contract/customers';
-import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers';
+import type { Customer, CustomerBody, customerListQuery } from '@owner-portal/contract/customers/customers';
+import { CUSTOMER_FIND_LIMIT } from '@owner-portal/contract/customers/customers';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';

@@ -10,10 +10,10 @@ import {
   INVALID_SALES_REP,
   salesRepOptionsReply,
   type CustomerBody,
-} from '@owner-portal/contract/customers';
+} from '@owner-portal/contract/customers/customers';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';

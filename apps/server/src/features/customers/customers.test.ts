@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_ORDER_COLUMNS } from '@owner-portal/contract/customers';
+import { CUSTOMER_ORDER_COLUMNS } from '@owner-portal/contract/customers/customers';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail, buildContact, buildCustomer } from '../../../test/factories.ts';
 import { signInStaff } from '../../../test/sessions.ts';

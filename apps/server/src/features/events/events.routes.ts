@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventCode, eventsQuery } from '@owner-portal/contract/account-data';
+import { eventCode, eventsQuery } from '@owner-portal/contract/events/events';
 import { validationErrorReply } from '@owner-portal/contract/errors';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { prepareList } from '../../db/prepared.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { languageOf } from '../../shared/reader-language.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { giftCard } from '@owner-portal/contract/account-data';
-import type { AppContext } from '../../app-context.ts';
+import { giftCard } from '@owner-portal/contract/giftcards/giftcards';
+import type { AppContext } from '../../shared/app-context.ts';
 import { prepareList } from '../../db/prepared.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { centsToAmount } from '../../shared/money.ts';

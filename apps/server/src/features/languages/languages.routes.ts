@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 
 const languagesReply = z.object({ data: z.array(z.object({ code: z.string(), title: z.string() })) });
 

@@ -5,10 +5,10 @@ import {
   notificationBellQuery,
   notificationReadBody,
   notificationReadReply,
-} from '@owner-portal/contract/notifications';
+} from '@owner-portal/contract/notifications/notifications';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { languageOf } from '../../shared/reader-language.ts';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { markRead, unreadNotifications } from './notifications.repository.ts';
 

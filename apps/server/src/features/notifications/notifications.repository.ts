@@ -5,8 +5,8 @@ import type {
   Notification,
   NotificationAudience,
   NotificationBody,
-} from '@owner-portal/contract/notifications';
-import type { notificationListQuery } from '@owner-portal/contract/notifications';
+} from '@owner-portal/contract/notifications/notifications';
+import type { notificationListQuery } from '@owner-portal/contract/notifications/notifications';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';

@@ -6,9 +6,9 @@ import {
   adminNotificationReply,
   notificationBody,
   notificationListQuery,
-} from '@owner-portal/contract/notifications';
+} from '@owner-portal/contract/notifications/notifications';
 import { idParams } from '@owner-portal/contract/params';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { notFound } from '../../shared/http-errors.ts';

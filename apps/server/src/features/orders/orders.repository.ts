@@ -1,4 +1,4 @@
-import type { Fulfillment, Order } from '@owner-portal/contract/orders';
+import type { Fulfillment, Order } from '@owner-portal/contract/orders/orders';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database.ts';

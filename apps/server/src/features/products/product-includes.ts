@@ -1,11 +1,11 @@
-import type { ProductDetail, ProductInclude, ProductSummary } from '@owner-portal/contract/catalog';
+import type { ProductDetail, ProductInclude, ProductSummary } from '@owner-portal/contract/products/catalog';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { isRiWarrantyProduct, WARRANTY_REQUIRED_MESSAGE } from '@owner-portal/contract/training';
+import { isRiWarrantyProduct, WARRANTY_REQUIRED_MESSAGE } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
 import type { AuthContext } from '../../plugins/access.ts';
 import { forbidden, HttpError } from '../../shared/http-errors.ts';
-import { accessoriesForProduct } from '../accessories/accessories.repository.ts';
+import { accessoriesForProduct } from './accessories.repository.ts';
 import { productResources, warrantyConfirmedAt } from '../training/training.repository.ts';
 import { seriesVideos } from '../training/videos.repository.ts';
 

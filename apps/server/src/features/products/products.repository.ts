@@ -1,4 +1,4 @@
-import { isChromaLegacyProduct, isChromaProduct, type ProductSummary } from '@owner-portal/contract/catalog';
+import { isChromaLegacyProduct, isChromaProduct, type ProductSummary } from '@owner-portal/contract/products/catalog';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { perDatabase, prepareList } from '../../db/prepared.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productDetail, productDetailQuery, productSummary } from '@owner-portal/contract/catalog';
+import { productDetail, productDetailQuery, productSummary } from '@owner-portal/contract/products/catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { listQuery, paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';

@@ -14,8 +14,8 @@ import {
   referrerReply,
   referrersQuery,
   referralSaleBody,
-} from '@owner-portal/contract/referrals';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/referrals/referrals';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { recordAudit } from '../../shared/audit.ts';

@@ -5,7 +5,7 @@ import {
   REFERRAL_PRODUCT_FAMILIES,
   type ReferralLink,
   type referralHistoryQuery,
-} from '@owner-portal/contract/referrals';
+} from '@owner-portal/contract/referrals/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';

@@ -7,8 +7,8 @@ import {
   referralLinks,
   referralStats,
   referralStatsQuery,
-} from '@owner-portal/contract/referrals';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/referrals/referrals';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { forbidden } from '../../shared/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';

@@ -3,7 +3,7 @@ import {
   type PayoutTag,
   type PayoutTagBody,
   type payoutTagListQuery,
-} from '@owner-portal/contract/referrals';
+} from '@owner-portal/contract/referrals/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';

@@ -10,8 +10,8 @@ import {
   payoutTagListQuery,
   payoutTagReply,
   payoutTagStillAssigned,
-} from '@owner-portal/contract/referrals';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/referrals/referrals';
+import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { HttpError, unprocessable } from '../../shared/http-errors.ts';

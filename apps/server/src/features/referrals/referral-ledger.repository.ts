@@ -1,5 +1,5 @@
-import type { RedeemReply, ReferralSaleBody } from '@owner-portal/contract/referrals';
-import { minimumNotReached, redeemTooMuch } from '@owner-portal/contract/referrals';
+import type { RedeemReply, ReferralSaleBody } from '@owner-portal/contract/referrals/referrals';
+import { minimumNotReached, redeemTooMuch } from '@owner-portal/contract/referrals/referrals';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';

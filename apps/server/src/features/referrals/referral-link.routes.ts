@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { recordVisit } from './customer-referrals.repository.ts';
 
 /** Where a referral link sends its visitor (SHOP_URL; the demo's shop otherwise). */

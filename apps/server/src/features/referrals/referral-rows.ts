@@ -1,4 +1,4 @@
-import type { Referral } from '@owner-portal/contract/referrals';
+import type { Referral } from '@owner-portal/contract/referrals/referrals';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/database.ts';
 import { centsToAmount } from '../../shared/money.ts';

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { isInfluencerTag, type Referrer, type referrersQuery } from '@owner-portal/contract/referrals';
+import { isInfluencerTag, type Referrer, type referrersQuery } from '@owner-portal/contract/referrals/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps';
-import type { salesRepListQuery } from '@owner-portal/contract/sales-reps';
+import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps/sales-reps';
+import type { salesRepListQuery } from '@owner-portal/contract/sales-reps/sales-reps';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';

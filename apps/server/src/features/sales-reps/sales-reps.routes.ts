@@ -7,9 +7,9 @@ import {
   salesRepListQuery,
   salesRepReply,
   salesRepStillAssigned,
-} from '@owner-portal/contract/sales-reps';
+} from '@owner-portal/contract/sales-reps/sales-reps';
 import { idParams } from '@owner-portal/contract/params';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { HttpError, notFound } from '../../shared/http-errors.ts';

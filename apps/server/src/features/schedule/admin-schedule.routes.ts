@@ -16,8 +16,8 @@ import {
   slotCreateBody,
   slotUpdateBody,
   type TrainingRegion,
-} from '@owner-portal/contract/schedule';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/schedule/schedule';
+import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound } from '../../shared/http-errors.ts';

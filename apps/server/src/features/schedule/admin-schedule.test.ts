@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToEastern } from '@owner-portal/contract/eastern-time';
-import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule';
+import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';

@@ -4,7 +4,7 @@ import type {
   Attendee,
   ContactAppointment,
   TrainingMachine,
-} from '@owner-portal/contract/schedule';
+} from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
 import { nowIso, toIso } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule';
+import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail, buildOwnedUnit, companyIdOf } from '../../../test/factories.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';

@@ -5,7 +5,7 @@ import {
   type Appointment,
   type BookingBody,
   type TrainingRegion,
-} from '@owner-portal/contract/schedule';
+} from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { prepareOn } from '../../db/prepared.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
-import { contactAppointmentList } from '@owner-portal/contract/schedule';
-import type { AppContext } from '../../app-context.ts';
+import { contactAppointmentList } from '@owner-portal/contract/schedule/schedule';
+import type { AppContext } from '../../shared/app-context.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { listContactAppointments } from './appointments.repository.ts';
 

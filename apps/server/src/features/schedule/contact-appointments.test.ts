@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactAppointment, TrainingMachine } from '@owner-portal/contract/schedule';
+import type { ContactAppointment, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { findSlotFor } from '../../../test/schedule-fixtures.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';

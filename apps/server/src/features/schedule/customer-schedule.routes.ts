@@ -13,8 +13,8 @@ import {
   rescheduleBody,
   trainingMachineList,
   type TrainingRegion,
-} from '@owner-portal/contract/schedule';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/schedule/schedule';
+import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareOn } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';

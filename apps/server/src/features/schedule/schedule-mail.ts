@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/database.ts';
 import type { ScheduleEvent } from './booking.ts';

@@ -7,7 +7,7 @@ import {
   type SlotCreateBody,
   type SlotUpdateBody,
   type TrainingRegion,
-} from '@owner-portal/contract/schedule';
+} from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { fieldError } from '../../shared/http-errors.ts';

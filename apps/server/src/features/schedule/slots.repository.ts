@@ -5,7 +5,7 @@ import {
   type ScheduleOptions,
   type TrainingLocation,
   type TrainingRegion,
-} from '@owner-portal/contract/schedule';
+} from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';

@@ -1,4 +1,4 @@
-import type { ChecklistItem } from '@owner-portal/contract/training';
+import type { ChecklistItem } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
-import { contactTrainingReply, idParams } from '@owner-portal/contract/training';
-import type { AppContext } from '../../app-context.ts';
+import { contactTrainingReply, idParams } from '@owner-portal/contract/training/training';
+import type { AppContext } from '../../shared/app-context.ts';
 import { toIso } from '../../db/database.ts';
 import { notFound } from '../../shared/http-errors.ts';
 

@@ -7,9 +7,9 @@ import {
   postTrainingListReply,
   postTrainingStateReply,
   warrantyConfirmBody,
-} from '@owner-portal/contract/training';
+} from '@owner-portal/contract/training/training';
 import { languageCode } from '@owner-portal/contract/user';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';

@@ -9,8 +9,8 @@ import {
   NOT_FINISHED_MESSAGE,
   pretrainingListReply,
   pretrainingStateReply,
-} from '@owner-portal/contract/training';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/training/training';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../shared/http-errors.ts';

@@ -1,4 +1,4 @@
-import { COMPLETE_SHARE } from '@owner-portal/contract/training';
+import { COMPLETE_SHARE } from '@owner-portal/contract/training/training';
 
 /**
  * Players report the end a little past the stored duration (a 12.04 s clip stored as 12 s), so a

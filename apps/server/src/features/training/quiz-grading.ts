@@ -1,4 +1,4 @@
-import type { QuizAnswerBody } from '@owner-portal/contract/training';
+import type { QuizAnswerBody } from '@owner-portal/contract/training/training';
 import type { FieldErrors } from '../../shared/http-errors.ts';
 import type { Quiz } from './quiz.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { CustomerQuiz } from '@owner-portal/contract/training';
+import type { CustomerQuiz } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';

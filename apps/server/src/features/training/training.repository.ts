@@ -1,11 +1,11 @@
-import type { ProductSummary } from '@owner-portal/contract/catalog';
+import type { ProductSummary } from '@owner-portal/contract/products/catalog';
 import {
   isRiWarrantyProduct,
   isVisionDtgProduct,
   type PostTrainingState,
   type PretrainingState,
   type TrainingResource,
-} from '@owner-portal/contract/training';
+} from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import type { ResourceKind } from '../../db/schema.ts';

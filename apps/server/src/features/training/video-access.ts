@@ -1,5 +1,5 @@
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { ACKNOWLEDGE_FIRST_MESSAGE } from '@owner-portal/contract/training';
+import { ACKNOWLEDGE_FIRST_MESSAGE } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../plugins/access.ts';
 import { fieldError, forbidden, HttpError, notFound } from '../../shared/http-errors.ts';

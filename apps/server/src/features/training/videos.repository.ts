@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SavedVideo, TrainingVideo, VideoSource } from '@owner-portal/contract/training';
+import type { SavedVideo, TrainingVideo, VideoSource } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
 import { perDatabase, prepareQuery } from '../../db/prepared.ts';

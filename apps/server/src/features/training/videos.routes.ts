@@ -11,8 +11,8 @@ import {
   quizResultReply,
   savedVideoReply,
   videoProgressBody,
-} from '@owner-portal/contract/training';
-import type { AppContext } from '../../app-context.ts';
+} from '@owner-portal/contract/training/training';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { fieldError, notFound, unprocessable } from '../../shared/http-errors.ts';
 import { checkedItemIds, checkItem, checklistItems, isItemOfVideo, uncheckItem } from './checklists.repository.ts';

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training';
+import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training/training';
 
 const PAGE = { width: 612, height: 792, margin: 64 };
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '@owner-portal/contract/account-data';
+import type { Transaction } from '@owner-portal/contract/transactions/transactions';
 import type { Db } from '../../db/database.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_CSV_COLUMNS, transaction, transactionsQuery } from '@owner-portal/contract/account-data';
+import { TRANSACTION_CSV_COLUMNS, transaction, transactionsQuery } from '@owner-portal/contract/transactions/transactions';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
 import { languageCode } from '@owner-portal/contract/user';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../shared/http-errors.ts';
 import { csvStream, sendCsv } from '../../shared/csv.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBody } from '@owner-portal/contract/admin-catalog';
+import { groupBody } from '@owner-portal/contract/products/admin-catalog';
 import { formFields } from './schema-form-fields.ts';
 
 describe('formFields', () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GiftCard } from '@owner-portal/contract/account-data';
+import type { GiftCard } from '@owner-portal/contract/giftcards/giftcards';
 import { api } from '../../../shared/api/api-client.ts';
 
 export interface GiftCardsReply {

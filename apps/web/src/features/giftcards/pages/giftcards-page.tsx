@@ -7,7 +7,7 @@ import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { giftCardsQuery, totalBalance } from '../api/giftcards-api.ts';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../giftcards-i18n.ts';
 
 /** Gift cards: each card's balance and the total. */

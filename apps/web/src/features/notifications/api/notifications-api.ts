@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '@owner-portal/contract/notifications';
+import type { Notification } from '@owner-portal/contract/notifications/notifications';
 import { api } from '../../../shared/api/api-client.ts';
 
 export const notificationsKeys = { pending: ['notifications', 'pending'] as const };

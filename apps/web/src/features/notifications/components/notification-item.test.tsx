@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Notification } from '@owner-portal/contract/notifications';
+import type { Notification } from '@owner-portal/contract/notifications/notifications';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NotificationItem } from './notification-item.tsx';
 

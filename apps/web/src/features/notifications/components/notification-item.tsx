@@ -3,7 +3,7 @@ import { IconCheck, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isHttpsUrl, isSameSitePath } from '@owner-portal/contract/links';
-import type { Notification } from '@owner-portal/contract/notifications';
+import type { Notification } from '@owner-portal/contract/notifications/notifications';
 import '../notifications-i18n.ts';
 
 function NotificationLink({ item, onNavigate }: { item: Notification; onNavigate: () => void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { pendingNotificationsQuery, useMarkNotificationsRead } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../notifications-i18n.ts';
 
 /** The bell dialog's body: pending notifications, mark one or all read, 'Nothing pending :)' when empty. */

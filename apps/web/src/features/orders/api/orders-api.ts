@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@owner-portal/contract/orders';
+import type { Order } from '@owner-portal/contract/orders/orders';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
 import { api } from '../../../shared/api/api-client.ts';
 

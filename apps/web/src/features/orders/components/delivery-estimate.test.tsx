@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
-import type { Fulfillment } from '@owner-portal/contract/orders';
+import type { Fulfillment } from '@owner-portal/contract/orders/orders';
 import { theme } from '../../../app/theme.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';

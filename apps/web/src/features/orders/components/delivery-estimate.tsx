@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconCalendarTime, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Fulfillment } from '@owner-portal/contract/orders';
+import type { Fulfillment } from '@owner-portal/contract/orders/orders';
 import { deliveryEstimateKey, formatLongDate } from './fulfilment-text.ts';
 import '../orders-i18n.ts';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Fulfillment } from '@owner-portal/contract/orders';
+import type { Fulfillment } from '@owner-portal/contract/orders/orders';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { FulfilmentProgress } from './fulfilment-progress.tsx';
 import '../orders-i18n.ts';

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fulfilmentStepStates } from '@owner-portal/contract/fulfilment-steps';
+import { fulfilmentStepStates } from '@owner-portal/contract/orders/fulfilment-steps';
 import classes from './fulfilment-progress.module.css';
 import '../orders-i18n.ts';
 

@@ -1,4 +1,4 @@
-import type { Fulfillment } from '@owner-portal/contract/orders';
+import type { Fulfillment } from '@owner-portal/contract/orders/orders';
 
 export type EstimateKey =
   | 'estimate.shippedOne'

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@owner-portal/contract/orders';
+import type { Order } from '@owner-portal/contract/orders/orders';
 import { summariseOrderStatus } from './order-status.ts';
 import '../orders-i18n.ts';
 

@@ -1,6 +1,6 @@
-import { currentFulfilmentStep } from '@owner-portal/contract/fulfilment-steps';
-import type { FulfilmentStep } from '@owner-portal/contract/fulfilment-steps';
-import type { Order } from '@owner-portal/contract/orders';
+import { currentFulfilmentStep } from '@owner-portal/contract/orders/fulfilment-steps';
+import type { FulfilmentStep } from '@owner-portal/contract/orders/fulfilment-steps';
+import type { Order } from '@owner-portal/contract/orders/orders';
 
 export type OrderStatusSummary =
   { kind: 'none' } | { kind: 'single'; step: FulfilmentStep } | { kind: 'split'; shipped: number; total: number };

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Fulfillment } from '@owner-portal/contract/orders';
+import type { Fulfillment } from '@owner-portal/contract/orders/orders';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { FulfilmentProgress } from '../components/fulfilment-progress.tsx';
 import { trackingUrl } from '../components/fulfilment-text.ts';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../orders-i18n.ts';
 
 type Item = NonNullable<Fulfillment['items']>['data'][number];

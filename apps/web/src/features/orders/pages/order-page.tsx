@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderQuery } from '../api/orders-api.ts';
 import { FulfilmentCard } from '../components/fulfilment-card.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../orders-i18n.ts';
 
 /** The Order# page: the order's date and each of its fulfilments with progress. */

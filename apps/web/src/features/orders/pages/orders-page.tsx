@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Order } from '@owner-portal/contract/orders';
+import type { Order } from '@owner-portal/contract/orders/orders';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
 import { ListScreen } from '../../../shared/table/list-screen.tsx';
@@ -10,7 +10,7 @@ import { readTableParams, toListQuery } from '../../../shared/table/use-table-pa
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ordersListQuery } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../orders-i18n.ts';
 
 /** My Orders: the company's orders, newest first, each linking to its Order# page. */

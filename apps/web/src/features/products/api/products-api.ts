@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductDetail, ProductSummary } from '@owner-portal/contract/catalog';
+import type { ProductDetail, ProductSummary } from '@owner-portal/contract/products/catalog';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
 import { api, firstScreenReply } from '../../../shared/api/api-client.ts';
 

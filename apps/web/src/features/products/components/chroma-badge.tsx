@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isChromaLegacyProduct, isChromaProduct } from '@owner-portal/contract/chroma';
+import { isChromaLegacyProduct, isChromaProduct } from '@owner-portal/contract/products/chroma';
 import '../products-i18n.ts';
 
 /** Long names wrap inside narrow dashboard cards instead of being cut off. */

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProductSummary } from '@owner-portal/contract/catalog';
-import type { PretrainingState } from '@owner-portal/contract/training';
+import type { ProductSummary } from '@owner-portal/contract/products/catalog';
+import type { PretrainingState } from '@owner-portal/contract/training/training';
 import { TrainingStatusLink } from '../../training/components/training-status-link.tsx';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { ChromaBadge } from './chroma-badge.tsx';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBooks, IconExternalLink, IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail } from '@owner-portal/contract/catalog';
+import type { ProductDetail } from '@owner-portal/contract/products/catalog';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -29,7 +29,7 @@ import { productQuery } from '../api/products-api.ts';
 import { ChromaBadge } from '../components/chroma-badge.tsx';
 import { ProductTrainingPanel } from '../../training/components/product-training-panel.tsx';
 import { ResourceList } from '../../training/components/resource-list.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../products-i18n.ts';
 
 /** The owner's units of the product: serial number, tier, and the order it came on. */

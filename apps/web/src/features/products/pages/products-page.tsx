@@ -12,7 +12,7 @@ import { ProductCard } from '../components/product-card.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
 import { pretrainingListQuery } from '../../training/api/training-api.ts';
 import { useEuropean } from '../../training/components/use-european.ts';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../products-i18n.ts';
 
 const PER_PAGE = 24;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
-import type { Referral, ReferralLink, ReferralStats } from '@owner-portal/contract/referrals';
+import type { Referral, ReferralLink, ReferralStats } from '@owner-portal/contract/referrals/referrals';
 import { api } from '../../../shared/api/api-client.ts';
 
 export type ReferralFilters = Record<string, string | number | undefined>;

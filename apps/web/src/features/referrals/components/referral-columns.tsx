@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { Referral } from '@owner-portal/contract/referrals';
+import type { Referral } from '@owner-portal/contract/referrals/referrals';
 import type { TFunction } from 'i18next';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';

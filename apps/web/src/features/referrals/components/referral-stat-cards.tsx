@@ -1,5 +1,5 @@
 import { Badge, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { ReferralStats } from '@owner-portal/contract/referrals';
+import type { ReferralStats } from '@owner-portal/contract/referrals/referrals';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { wordingOf } from '../api/referrals-api.ts';

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { ReferralStats } from '@owner-portal/contract/referrals';
+import type { ReferralStats } from '@owner-portal/contract/referrals/referrals';
 import { useTranslation } from 'react-i18next';
 import { PaginationControl } from '../../../shared/table/pagination-control.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';

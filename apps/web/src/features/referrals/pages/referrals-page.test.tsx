@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { storeToken } from '../../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeToken } from '../../../test/tokens.ts';
-import { routeFetch } from '../../dashboard/dashboard-fixtures.ts';
+import { routeFetch } from '../../../app/dashboard/dashboard-fixtures.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 
 const fetchMock = vi.fn();

@@ -13,7 +13,7 @@ import { referralColumns } from '../components/referral-columns.tsx';
 import { ReferralLinksCard } from '../components/referral-links-card.tsx';
 import { ReferralStatCards } from '../components/referral-stat-cards.tsx';
 import { ReferredItemsTable } from '../components/referred-items-table.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../referrals-i18n.ts';
 
 /**

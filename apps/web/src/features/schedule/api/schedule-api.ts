@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, BookingBody, OpenSlot, TrainingMachine } from '@owner-portal/contract/schedule';
+import type { Appointment, BookingBody, OpenSlot, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
 import { api } from '../../../shared/api/api-client.ts';
 
 export const scheduleKeys = {

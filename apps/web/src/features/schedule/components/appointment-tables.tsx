@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@owner-portal/contract/schedule';
+import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { DataTable, type DataTableColumn } from '../../../shared/table/data-table.tsx';
 import '../schedule-i18n.ts';

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
-import type { Appointment, TrainingMachine } from '@owner-portal/contract/schedule';
-import { TRAINING_TYPES } from '@owner-portal/contract/schedule-constants';
+import type { Appointment, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
+import { TRAINING_TYPES } from '@owner-portal/contract/schedule/schedule-constants';
 import { PhoneInput } from '../../../shared/forms/phone-input.tsx';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { openSlotsQuery } from '../api/schedule-api.ts';

@@ -1,4 +1,4 @@
-import type { Appointment, OpenSlot, TrainingMachine } from '@owner-portal/contract/schedule';
+import type { Appointment, OpenSlot, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
 
 /** The new-training form (SPEC point 5: every field required). */
 export interface TrainingFormValues {

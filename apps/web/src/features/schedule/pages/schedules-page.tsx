@@ -4,7 +4,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Appointment } from '@owner-portal/contract/schedule';
+import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { profileQuery } from '../../account/api/account-api.ts';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
@@ -24,7 +24,7 @@ import { PastRecordings, UpcomingTrainings } from '../components/appointment-tab
 import { ConfirmTrainingModal } from '../components/confirm-training-modal.tsx';
 import { TrainingFormModal } from '../components/training-form-modal.tsx';
 import { initialValues, type TrainingChoice } from '../components/training-form.ts';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../schedule-i18n.ts';
 
 const ended = (a: Appointment) => Date.parse(a.time_slot.time) + a.time_slot.duration_minutes * 60_000 < Date.now();

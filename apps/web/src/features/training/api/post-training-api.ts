@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '@owner-portal/contract/catalog';
-import type { PostTrainingState } from '@owner-portal/contract/training';
+import type { ProductDetail } from '@owner-portal/contract/products/catalog';
+import type { PostTrainingState } from '@owner-portal/contract/training/training';
 import { api, apiDownload } from '../../../shared/api/api-client.ts';
 import { saveBlob } from '../../../shared/table/save-blob.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductDetail } from '@owner-portal/contract/catalog';
+import type { ProductDetail } from '@owner-portal/contract/products/catalog';
 import type {
   ChecklistItem,
   CustomerQuiz,
@@ -8,7 +8,7 @@ import type {
   QuizResult,
   SavedVideo,
   TrainingVideo,
-} from '@owner-portal/contract/training';
+} from '@owner-portal/contract/training/training';
 import { api } from '../../../shared/api/api-client.ts';
 
 export const trainingKeys = {

@@ -1,4 +1,4 @@
-import type { VideoSource } from '@owner-portal/contract/training';
+import type { VideoSource } from '@owner-portal/contract/training/training';
 
 /** The player page of a YouTube or Vimeo video, starting at `start` seconds, with its message API on. */
 export function embedUrl(source: VideoSource, start: number, origin: string): string | null {

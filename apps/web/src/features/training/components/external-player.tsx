@@ -1,7 +1,7 @@
 import { AspectRatio, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrainingVideo, VideoSource } from '@owner-portal/contract/training';
+import type { TrainingVideo, VideoSource } from '@owner-portal/contract/training/training';
 import { embedUrl } from './embed-url.ts';
 import type { PlayerHandle } from './video-player.tsx';
 import '../training-i18n.ts';

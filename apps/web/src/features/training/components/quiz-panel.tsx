@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizResult } from '@owner-portal/contract/training';
+import type { QuizResult } from '@owner-portal/contract/training/training';
 import { quizQuery, useAnswerQuiz } from '../api/training-api.ts';
 import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';

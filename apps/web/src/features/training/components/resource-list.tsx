@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
-import type { TrainingResource } from '@owner-portal/contract/training';
+import type { TrainingResource } from '@owner-portal/contract/training/training';
 
 /** Documents and links, each opening in a new tab. */
 export function ResourceList({ resources, newTabLabel }: { resources: TrainingResource[]; newTabLabel: string }) {

@@ -1,7 +1,7 @@
 import { NavLink, Paper, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TrainingVideo } from '@owner-portal/contract/training';
+import type { TrainingVideo } from '@owner-portal/contract/training/training';
 import '../training-i18n.ts';
 
 /** A video is done when it is complete and its quiz, if any, is passed. */

@@ -1,6 +1,6 @@
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PretrainingState } from '@owner-portal/contract/training';
+import type { PretrainingState } from '@owner-portal/contract/training/training';
 import '../training-i18n.ts';
 
 export type TrainingStatus = 'notStarted' | 'inProgress' | 'finished';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PretrainingState } from '@owner-portal/contract/training';
+import type { PretrainingState } from '@owner-portal/contract/training/training';
 import { STATUS_COLORS, trainingStatus } from './training-progress.tsx';
 import '../training-i18n.ts';
 

@@ -1,7 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrainingVideo } from '@owner-portal/contract/training';
+import type { TrainingVideo } from '@owner-portal/contract/training/training';
 import { ExternalPlayer } from './external-player.tsx';
 import '../training-i18n.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerTrackNext, IconRefresh, IconListCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLETE_SHARE, type TrainingVideo } from '@owner-portal/contract/training';
+import { COMPLETE_SHARE, type TrainingVideo } from '@owner-portal/contract/training/training';
 import { useReportProgress } from '../api/training-api.ts';
 import { ChecklistPanel } from './checklist-panel.tsx';
 import { clock } from './embed-url.ts';

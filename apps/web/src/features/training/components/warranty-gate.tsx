@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from 
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training';
+import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training/training';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { useConfirmWarranty, useDownloadWarranty } from '../api/post-training-api.ts';

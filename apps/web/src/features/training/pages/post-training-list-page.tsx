@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { postTrainingListQuery } from '../api/post-training-api.ts';
 import { ProductTrainingList } from '../components/product-training-list.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../training-i18n.ts';
 
 /** /post-training: the owner's products with post-training videos or resources in their language. */

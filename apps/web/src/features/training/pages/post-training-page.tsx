@@ -3,7 +3,7 @@ import { IconBooks, IconMovieOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { COMPLETE_SHARE } from '@owner-portal/contract/training';
+import { COMPLETE_SHARE } from '@owner-portal/contract/training/training';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
@@ -14,7 +14,7 @@ import { useReportProgress } from '../api/training-api.ts';
 import { ResourceList } from '../components/resource-list.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { WarrantyGate } from '../components/warranty-gate.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../training-i18n.ts';
 
 /** /post-training/{id}: videos and resources; the Ri 1000/2000 opens its resources after the warranty list. */

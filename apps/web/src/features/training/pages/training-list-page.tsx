@@ -6,7 +6,7 @@ import { pretrainingListQuery } from '../api/training-api.ts';
 import { ProductTrainingList } from '../components/product-training-list.tsx';
 import { TrainingProgress } from '../components/training-progress.tsx';
 import { useEuropean } from '../components/use-european.ts';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../training-i18n.ts';
 
 /** /training: the owner's products with pre-training in their language, each with progress. */

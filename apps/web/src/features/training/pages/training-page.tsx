@@ -22,7 +22,7 @@ import { isDone, SeriesNav } from '../components/series-nav.tsx';
 import { ThankYouModal } from '../components/thank-you-modal.tsx';
 import { useEuropean } from '../components/use-european.ts';
 import { VideoStep } from '../components/video-step.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../training-i18n.ts';
 
 /** /training/{id}: one product's pre-training, from the warning to the thank-you dialog. */

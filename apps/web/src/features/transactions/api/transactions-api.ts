@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Transaction } from '@owner-portal/contract/account-data';
+import type { Transaction } from '@owner-portal/contract/transactions/transactions';
 import type { PaginationMeta } from '@owner-portal/contract/paging';
 import { api } from '../../../shared/api/api-client.ts';
 

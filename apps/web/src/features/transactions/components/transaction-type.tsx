@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@owner-portal/contract/account-data';
+import type { Transaction } from '@owner-portal/contract/transactions/transactions';
 import '../transactions-i18n.ts';
 
 const COLOURS: Record<Transaction['type'], string> = {

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionQuery } from '../api/transactions-api.ts';
 import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction Details: every field of one transaction. */

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Transaction } from '@owner-portal/contract/account-data';
+import type { Transaction } from '@owner-portal/contract/transactions/transactions';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import type { DataTableColumn } from '../../../shared/table/data-table.tsx';
@@ -12,7 +12,7 @@ import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
 import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
-import '../../shell/shell-i18n.ts';
+import '../../../app/shell/shell-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction History: the shared table with date-range presets and search; CSV export of the same filter. */

@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import {
+  THUMBNAIL_MAX_PX,
+  UPLOAD_LIMITS,
+  fileUrl,
+  uploadMessages,
+  type FileKind,
+  type UploadedFile,
+} from '@owner-portal/contract/content/content';
+import type { Db } from '../../db/database.ts';
+import { nowIso } from '../../db/database.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { fieldError } from '../../shared/http-errors.ts';
+import { SNIFF_BYTES, acceptedType } from './sniff.ts';
+
+const KEY_SUFFIX: Record<FileKind, string> = { image: '.webp', pdf: '.pdf', video: '' };
+
+/** A refusal of the uploaded bytes themselves: a 422 naming the field. */
+export class UploadRejected extends Error {
+  constructor(
+    readonly field: string,
+    readonly text: string,
+  ) {
+    super(text);
+  }
+  toHttp() {
+    return fieldError(this.field, this.text);
+  }
+}
+
+/**
+ * Checks the type from the first bytes and counts the size as the bytes go by, so a wrong or
+ * oversized file is refused as soon as it shows, without ever holding the file in memory.
+ */
+async function* checked(source: AsyncIterable<Buffer>, kind: FileKind, field: string, found: (type: string) => void) {
+  const limit = UPLOAD_LIMITS[kind];
+  let head: Buffer | null = Buffer.alloc(0);
+  let total = 0;
+  const decide = (bytes: Buffer) => {
+    const type = acceptedType(bytes, kind);
+    if (!type) throw new UploadRejected(field, uploadMessages.wrongType(field, kind));
+    found(type);
+  };
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > limit) throw new UploadRejected(field, uploadMessages.tooLarge(field, kind));
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SNIFF_BYTES) continue;
+      decide(head);
+      yield head;
+      head = null;
+      continue;
+    }
+    yield chunk;
+  }
+  if (head) {
+    if (head.length === 0) throw new UploadRejected(field, uploadMessages.missing(field));
+    decide(head);
+    yield head;
+  }
+}
+
+/** Hashes and counts what is finally stored. */
+async function* metered(source: AsyncIterable<Buffer>, meter: { hash: ReturnType<typeof createHash>; size: number }) {
+  for await (const chunk of source) {
+    meter.hash.update(chunk);
+    meter.size += chunk.length;
+    yield chunk;
+  }
+}
+
+/** Images become a bounded WebP thumbnail (sharp streams it; an undecodable image is a 422). */
+function thumbnail(source: Readable, field: string): Readable {
+  const resize = sharp({ failOn: 'error' })
+    .rotate()
+    .resize({ width: THUMBNAIL_MAX_PX, height: THUMBNAIL_MAX_PX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 });
+  pipeline(source, resize).catch((err: unknown) => {
+    resize.destroy(err instanceof UploadRejected ? err : new UploadRejected(field, uploadMessages.unreadable(field)));
+  });
+  return resize;
+}
+
+export interface IncomingFile {
+  field: string;
+  filename: string | undefined;
+  stream: AsyncIterable<Buffer>;
+}
+
+/**
+ * Streams one uploaded file into storage and records it. On any failure — wrong type, too large,
+ * the client going away — the partial object is removed and no row is written.
+ */
+export async function storeUpload(db: Db, storage: Storage, kind: FileKind, file: IncomingFile): Promise<UploadedFile> {
+  let sniffed = '';
+  const accepted = Readable.from(
+    checked(file.stream, kind, file.field, (t) => (sniffed = t)),
+    { objectMode: false },
+  );
+  const stored = kind === 'image' ? thumbnail(accepted, file.field) : accepted;
+  const meter = { hash: createHash('sha256'), size: 0 };
+  // Keys are random (unguessable) and named before the type is sniffed; the served type comes from the row.
+  const key = `${kind}/${randomUUID()}${KEY_SUFFIX[kind]}`;
+  const body = Readable.from(metered(stored, meter), { objectMode: false });
+  try {
+    await storage.put(key, body, kind === 'image' ? 'image/webp' : kind === 'pdf' ? 'application/pdf' : 'video/mp4');
+  } catch (err) {
+    await storage.remove(key).catch(() => {});
+    // sharp reports an undecodable image on its own stream; that is the file's fault, not the server's.
+    if (kind === 'image' && !(err instanceof UploadRejected))
+      throw new UploadRejected(file.field, uploadMessages.unreadable(file.field));
+    throw err;
+  }
+  const contentType = kind === 'image' ? 'image/webp' : sniffed;
+  const sha256 = meter.hash.digest('hex');
+  const row = await db
+    .insertInto('uploaded_files')
+    .values({
+      storage_key: key,
+      kind,
+      content_type: contentType,
+      size_bytes: meter.size,
+      sha256,
+      original_name: file.filename?.slice(0, 255) ?? null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    kind,
+    url: fileUrl(key),
+    content_type: contentType,
+    size_bytes: meter.size,
+    sha256,
+    original_name: file.filename?.slice(0, 255) ?? null,
+  };
+}

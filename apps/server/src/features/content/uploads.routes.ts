@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { FILE_KINDS, UPLOAD_LIMITS, uploadMessages, uploadedFileReply } from '@owner-portal/contract/content/content';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import type { AppContext } from '../../shared/app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { fieldError } from '../../shared/http-errors.ts';
+import { CONTENT_AREAS } from './content-areas.ts';
+import { serveFile } from './serve-file.ts';
+import { storeUpload, UploadRejected } from './store-upload.ts';
+
+/** The form field names a file may arrive under (the 422 names it): thumbnail, poster, source, file. */
+const FIELD_NAME = /^[a-z_]{1,40}$/;
+
+export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, storage } = ctx;
+  return async (app) => {
+    // Encapsulated here: only the upload route parses multipart bodies. One file per request.
+    await app.register(multipart, {
+      limits: { files: 1, fields: 5, fileSize: UPLOAD_LIMITS.video + 1, parts: 6, headerPairs: 100 },
+    });
+
+    app.post(
+      '/admin/uploads/:kind',
+      {
+        config: { access: { kind: 'staff', areas: [...CONTENT_AREAS] } },
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload one image (made a WebP thumbnail), PDF or video, streamed to storage',
+          description:
+            'multipart/form-data with one file part; its field name (thumbnail, poster, source, file) is the key of a 422. The type is read from the bytes.',
+          params: z.object({ kind: z.enum(FILE_KINDS, { error: 'The kind must be image, pdf or video.' }) }),
+          response: { 201: uploadedFileReply, 422: validationErrorReply },
+        },
+      },
+      async (request, reply) => {
+        const auth = requireAuth(request);
+        const { kind } = request.params;
+        if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing('file'));
+        const part = await request.file();
+        if (!part) throw fieldError('file', uploadMessages.missing('file'));
+        const field = FIELD_NAME.test(part.fieldname) ? part.fieldname : 'file';
+        try {
+          const saved = await storeUpload(db, storage, kind, { field, filename: part.filename, stream: part.file });
+          await recordAudit(db, auth, {
+            action: 'file.upload',
+            subjectType: 'uploaded_file',
+            subjectId: saved.id,
+            details: { kind, content_type: saved.content_type, size_bytes: saved.size_bytes, sha256: saved.sha256 },
+          });
+          return reply.code(201).send({ data: saved });
+        } catch (err) {
+          if (err instanceof UploadRejected) {
+            // The rest of a refused body is not read: close the connection instead of draining gigabytes.
+            reply.header('connection', 'close');
+            throw err.toHttp();
+          }
+          throw err;
+        }
+      },
+    );
+
+    app.get(
+      '/files/*',
+      {
+        // Keys are random UUIDs handed out by the admin API: <img>/<video> cannot send a bearer token.
+        config: { access: { kind: 'public' } },
+        schema: {
+          tags: ['uploads'],
+          summary: 'A stored file, with caching headers and HTTP Range (video seeking)',
+          params: z.object({ '*': z.string() }),
+          response: { 404: messageReply, 416: messageReply },
+        },
+      },
+      async (request, reply) => serveFile(db, storage, request, reply),
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessTokenReply } from '@owner-portal/contract/auth/auth';
+import { impersonateBody } from '@owner-portal/contract/customers/customers';
+import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { idParams } from '@owner-portal/contract/params';
+import type { AppContext } from '../../shared/app-context.ts';
+import { requireAuth } from '../../plugins/access.ts';
+import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
+import { recordAudit } from '../../shared/audit.ts';
+import { fieldError, notFound } from '../../shared/http-errors.ts';
+import { loadCustomerClaims } from '../auth/claims.repository.ts';
+import { limitOf } from '../../db/limit.ts';
+
+export const NO_CONTACT_TO_ACT_AS = 'This customer has no contact to act as.';
+
+export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, tokens } = ctx;
+  return async (app) => {
+    app.post(
+      '/admin/customers/:id/impersonate',
+      {
+        config: { access: { kind: 'staff', areas: ['contacts', 'customers'] } },
+        schema: {
+          tags: ['admin'],
+          summary: "Open a customer's portal as one of its contacts (default: the company's first contact)",
+          params: idParams,
+          body: impersonateBody,
+          response: { 200: accessTokenReply, 404: messageReply, 422: validationErrorReply },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        const customerId = request.params.id;
+        const wanted = request.body?.customer_user_id;
+        const customer = await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+        if (!customer) throw notFound();
+        let query = db.selectFrom('customer_users').select('id').where('customer_id', '=', customerId);
+        query = wanted ? query.where('id', '=', wanted) : query.orderBy('id').limit(limitOf(1));
+        const contact = await query.executeTakeFirst();
+        if (!contact) throw wanted ? notFound() : fieldError('customer_user_id', NO_CONTACT_TO_ACT_AS);
+        const claims = await loadCustomerClaims(db, contact.id, 'impersonation');
+        if (!claims) throw notFound();
+        const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver, sid: auth.claims.jti };
+        await recordAudit(db, auth, {
+          action: 'customer.impersonate',
+          subjectType: 'customer_user',
+          subjectId: contact.id,
+          details: { customer_id: customerId },
+        });
+        // Never outlives the staff session: its sign-out is only remembered until it would have expired.
+        const ttl = Math.min(TOKEN_TTL_SECONDS.impersonation, auth.claims.exp - Math.floor(Date.now() / 1000));
+        return { access_token: tokens.sign({ ...claims, act }, ttl) };
+      },
+    );
+  };
+}

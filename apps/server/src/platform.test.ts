@@ -1,0 +1,193 @@
+import { lookup } from 'node:dns/promises';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildApp } from './app.ts';
+import { createDatabase } from './db/database.ts';
+import { DOCUMENT_ONLY_HEADERS } from './plugins/security.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('answers ok after checking the database', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers 503 when the database does not answer, so the load balancer stops sending traffic', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));
+    const dead = createDatabase({ engine: 'sqlite', file: join(dir, 'dead.sqlite') });
+    await sql`select 1`.execute(dead); // Kysely opens lazily: only an opened database closes
+    await dead.destroy();
+    const app = await buildApp(t.config, { db: dead, logger: false });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Database unavailable.' });
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /api/health over HTTP', () => {
+  /** An app of its own on a real port: inject() goes round the HTTP server, where the fast path is. */
+  async function listening(db = t.db) {
+    const app = await buildApp(t.config, { db, logger: false });
+    let routed = 0;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url === '/api/health') routed++;
+      done();
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const probe = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const headers = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'));
+      return { status: res.status, headers, body: await res.text() };
+    };
+    return { app, probe, routed: () => routed };
+  }
+
+  it('answers a probe after a fresh healthy check without the router, with the same reply byte for byte', async () => {
+    const { app, probe, routed } = await listening();
+    try {
+      const checked = await probe();
+      const fast = await probe();
+      const again = await probe();
+      expect(checked.status).toBe(200);
+      expect(checked.body).toBe('{"status":"ok","database":"ok"}');
+      expect(fast).toEqual(checked);
+      expect(again).toEqual(checked);
+      expect(routed()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('listens, with HOST=localhost, on every address localhost has, and answers the probe on each', async () => {
+    const app = await buildApp(t.config, { db: t.db, logger: false });
+    await app.listen({ port: 0, host: 'localhost' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const addresses = await lookup('localhost', { all: true });
+      for (const { address, family } of addresses) {
+        const host = family === 6 ? `[${address}]` : address;
+        for (let i = 0; i < 2; i++) {
+          const res = await fetch(`http://${host}:${port}/api/health`);
+          expect(res.status).toBe(200);
+          expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never answers a probe ok from a failed check: each goes to the route, which answers 503', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));
+    const dead = createDatabase({ engine: 'sqlite', file: join(dir, 'dead.sqlite') });
+    await sql`select 1`.execute(dead);
+    await dead.destroy();
+    const { app, probe, routed } = await listening(dead);
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await probe();
+        expect(res.status).toBe(503);
+        expect(JSON.parse(res.body)).toEqual({ message: 'Database unavailable.' });
+      }
+      expect(routed()).toBe(3);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('platform replies', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it('answers malformed JSON with a 400 message and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('sends the API security headers on JSON replies: nothing may load, frame or sniff them', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends the page security headers, with the policy the web app runs under, on pages', async () => {
+    for (const url of ['/some/client/route', '/assets/missing.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends scripts and style sheets without the headers only a document acts on, keeping nosniff, CORP and HSTS', async () => {
+    for (const url of ['/assets/missing.js', '/assets/missing.css']) {
+      const res = await t.app.inject({ url });
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/admin/login', '/api/health']));
+    expect(doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'email',
+    );
+  });
+
+  it('serves the browsable API documentation page', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

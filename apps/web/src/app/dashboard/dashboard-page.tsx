@@ -1,0 +1,53 @@
+import { Grid, Stack, Text } from '@mantine/core';
+import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { effectiveUser, useSession } from '../../shared/session/session.ts';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
+import { AdCards } from './ad-cards.tsx';
+import { DashboardProducts } from './dashboard-products.tsx';
+import { EventCodesCard } from './event-codes-card.tsx';
+import { GiftCardCard } from './gift-card-card.tsx';
+import { LastOrderCard } from './last-order-card.tsx';
+import { ReferralCard } from './referral-card.tsx';
+import { SalesRepCard } from './sales-rep-card.tsx';
+import '../shell/shell-i18n.ts';
+import './dashboard-i18n.ts';
+
+/** The customer dashboard (SPEC point 2): products, last order, gift cards, referral credit (not for subsidiary 3), event codes, ads and the sales rep. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const title = useDocumentTitle('shell:screens.dashboard');
+  const user = effectiveUser(useSession(), useLocation().pathname);
+  return (
+    <>
+      <PageHeader title={title} />
+      <Text size="lg" mb="md" mt={-8}>
+        {t('welcome', { name: user?.first_name ?? '' })}
+      </Text>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <DashboardProducts />
+            <AfterFirstPaint>
+              <LastOrderCard />
+            </AfterFirstPaint>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <AfterFirstPaint>
+            <Stack gap="md">
+              <GiftCardCard />
+              {user && !isEuropeanSubsidiary(user.subsidiary_id) && <ReferralCard />}
+              <EventCodesCard />
+              <SalesRepCard user={user} />
+              <AdCards />
+            </Stack>
+          </AfterFirstPaint>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

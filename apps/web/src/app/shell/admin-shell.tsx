@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/session.ts';
+import { AdminNav } from './admin-nav.tsx';
+import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { ShellFrame } from './shell-frame.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The back office's layout; the guards let only staff in. */
+export function AdminShell() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <ShellFrame
+      headerActions={
+        <>
+          <LanguageSelect />
+          <UserMenu user={user} settingsPath="/admin/account" />
+        </>
+      }
+      navigation={(close) => <AdminNav role={user.role} onNavigate={close} />}
+    >
+      <FirstTimeLanguageModal kind="staff" />
+      <Outlet />
+    </ShellFrame>
+  );
+}

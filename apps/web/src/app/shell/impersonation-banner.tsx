@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '@owner-portal/contract/current-user';
+import { clearImpersonationToken } from '../../shared/session/token-storage.ts';
+import './shell-i18n.ts';
+
+/** Shown on customer screens while a staff user acts as a customer. */
+export function ImpersonationBanner({ customer }: { customer: CurrentUser }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const back = () => {
+    clearImpersonationToken();
+    void navigate('/admin');
+  };
+  return (
+    <Alert color="orange" variant="light" mb="md" icon={<IconUserShare aria-hidden />} role="status">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {t('impersonation.text', {
+            name: `${customer.first_name} ${customer.last_name}`,
+            company: customer.company_name ?? '',
+          })}
+        </Text>
+        <Button size="xs" color="orange" onClick={back}>
+          {t('impersonation.back')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

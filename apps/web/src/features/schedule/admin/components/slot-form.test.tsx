@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../../../shared/api/api-client.ts';
+import { i18n } from '../../../../shared/i18n/i18n.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { SlotForm } from './slot-form.tsx';
+
+const renderForm = (onSave: (input: unknown) => Promise<void>) =>
+  renderWithProviders(
+    <SlotForm
+      slot={null}
+      locations={[{ id: 1, name: 'Orlando', region: 'us' } as never]}
+      locationId={1}
+      options={{ templates: [], groups: [] } as never}
+      defaultDate="2020-01-06"
+      onSave={onSave}
+      onCancel={vi.fn()}
+    />,
+  );
+
+describe('SlotForm', () => {
+  // The note's autosizing textarea listens for web fonts, which jsdom does not have.
+  beforeEach(() => vi.stubGlobal('document', Object.assign(document, { fonts: new EventTarget() })));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's field errors in the reader's language", async () => {
+    await i18n.changeLanguage('es');
+    const onSave = vi.fn(async () => {
+      throw new ApiError(422, {
+        message: 'The given data was invalid.',
+        errors: { date: ['The date and time must be in the future.'] },
+      });
+    });
+    const { unmount } = renderForm(onSave);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Tema/ }), 'Hooping');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Fecha/)).toHaveAccessibleDescription('La fecha y la hora deben ser futuras.'),
+    );
+    unmount();
+    await i18n.changeLanguage('en');
+  });
+
+  it("asks a repeating class for its days and last date before saving, in the reader's language", async () => {
+    await i18n.changeLanguage('es');
+    const onSave = vi.fn(async () => {});
+    const { unmount } = renderForm(onSave);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Tema/ }), 'Hooping');
+    await user.click(screen.getByRole('checkbox', { name: /Repetir/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Los días son obligatorios.')).toBeInTheDocument();
+    expect(screen.getByText('La última fecha es obligatoria.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    unmount();
+    await i18n.changeLanguage('en');
+  });
+
+  it("shows the server's errors on the repeat under its days and last date, and sends the repeat it was given", async () => {
+    const onSave = vi.fn(async (_input: unknown) => {
+      throw new ApiError(422, {
+        message: 'The given data was invalid.',
+        errors: { 'repeat.until': ['The repeat must end within a year.'] },
+      });
+    });
+    const { unmount } = renderForm(onSave);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Topic/ }), 'Hooping');
+    await user.click(screen.getByRole('checkbox', { name: /Repeat/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Mon/ }));
+    await user.type(screen.getByLabelText(/Until/), '2021-01-06');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ id: null, training_topic: 'Hooping', repeat: { weekdays: [1], until: '2021-01-06' } }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Until/)).toHaveAccessibleDescription('The repeat must end within a year.'),
+    );
+    unmount();
+  });
+});

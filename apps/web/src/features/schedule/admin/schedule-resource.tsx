@@ -1,0 +1,154 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSlot, TrainingRegion } from '@owner-portal/contract/schedule/schedule';
+import { defineResource, type ResourceContext, type ResourceFormProps } from '../../../shared/admin/define-resource.ts';
+import type { ResourceApi } from '../../../shared/admin/resource-api.ts';
+import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
+import type { PagedList } from '../../../shared/table/list-screen.tsx';
+import {
+  adminScheduleKeys,
+  locationsQuery,
+  scheduleOptionsQuery,
+  slotsQuery,
+  useCancelSlot,
+  useSaveSlot,
+} from './api/admin-schedule-api.ts';
+import { ScheduleToolbar } from './components/schedule-toolbar.tsx';
+import { SlotDetail } from './components/slot-detail.tsx';
+import { SlotForm, type SlotInput } from './components/slot-form.tsx';
+import { SlotBadges } from './components/slot-summary.tsx';
+import { useSchedulePlace } from './components/use-schedule-place.ts';
+import { WeekView } from './components/week-view.tsx';
+import { addDays, easternToday } from './components/week.ts';
+import './admin-schedule-i18n.ts';
+
+const AREA = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' } as const;
+const TITLE = { us: 'shell:admin.trainingScheduleUs', eu: 'shell:admin.trainingScheduleEu' } as const;
+const ROUTE_NAME = { us: 'admin-training-schedule-us', eu: 'admin-training-schedule-eu' } as const;
+
+const when = (slot: AdminSlot) => `${formatEasternDate(slot.time)} ${formatEasternTime(slot.time)}`;
+
+/** The shown location's classes of the shown weeks, as the one page of a list the kit reads. */
+function slotApi(region: TrainingRegion): ResourceApi<AdminSlot, SlotInput> {
+  return {
+    key: adminScheduleKeys.region(region),
+    useList: () => {
+      const { location, from, to } = useSchedulePlace();
+      const locations = useQuery(locationsQuery(region));
+      const known = Boolean(locations.data?.some((l) => l.slug === location));
+      const slots = useQuery({ ...slotsQuery(region, { location, from, to }), enabled: known });
+      const count = slots.data?.length ?? 0;
+      const meta = { pagination: { total: count, count, per_page: count, current_page: 1, total_pages: 1 } };
+      return {
+        data: slots.data && { data: slots.data, meta },
+        isPending: slots.isPending,
+        isError: slots.isError,
+        refetch: slots.refetch,
+      };
+    },
+    useSave: () => useSaveSlot(region),
+    // Staff "delete" a class by cancelling it: its owners are told.
+    useDelete: () => useCancelSlot(region),
+  };
+}
+
+/** The week view: seven days of the shown location's classes, each opening its attendees. */
+function WeekBody({ list, ctx }: { list: PagedList<AdminSlot>; ctx: ResourceContext<AdminSlot> }) {
+  const { week } = useSchedulePlace();
+  if (list.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {ctx.t('errors.load')}
+      </Alert>
+    );
+  }
+  return <WeekView start={week} slots={list.data?.data ?? []} onOpen={ctx.openDetail} />;
+}
+
+function scheduleResource(region: TrainingRegion) {
+  /** The class form, once the region's locations and templates are known. */
+  function Form({ item, onSave, onCancel }: ResourceFormProps<AdminSlot, SlotInput>) {
+    const { location } = useSchedulePlace();
+    const locations = useQuery(locationsQuery(region));
+    const options = useQuery(scheduleOptionsQuery(region));
+    const current = locations.data?.find((l) => l.slug === location);
+    if (!current || !options.data) {
+      return (
+        <Center p="lg">
+          <Loader size="sm" />
+        </Center>
+      );
+    }
+    return (
+      <SlotForm
+        slot={item}
+        locations={locations.data ?? []}
+        locationId={current.id}
+        options={options.data}
+        defaultDate={addDays(easternToday(), 1)}
+        onSave={onSave}
+        onCancel={onCancel}
+      />
+    );
+  }
+
+  function Detail({ row, ctx }: { row: AdminSlot; ctx: ResourceContext<AdminSlot> }) {
+    return (
+      <SlotDetail
+        region={region}
+        slot={row}
+        canUpdate={ctx.can('update')}
+        canCancel={ctx.can('delete')}
+        onEdit={() => ctx.openEdit(row)}
+        onCancelClass={() => ctx.askDelete(row)}
+      />
+    );
+  }
+
+  return defineResource<AdminSlot, SlotInput>({
+    namespace: 'admin-schedule',
+    title: TITLE[region],
+    area: AREA[region],
+    routeName: ROUTE_NAME[region],
+    api: slotApi(region),
+    name: (slot) => slot.training_topic,
+    columns: [
+      { key: 'date', render: (s) => formatEasternDate(s.time) },
+      { key: 'time', render: (s) => formatEasternTime(s.time) },
+      { key: 'topic', render: (s) => s.training_topic },
+      { key: 'series', render: (s) => s.group_name ?? '' },
+      { key: 'language', render: (s, t) => t(`languages.${s.lang_code}`, { defaultValue: s.lang_code }) },
+      { key: 'seats', render: (s) => <SlotBadges slot={s} /> },
+      {
+        key: 'attendees',
+        label: 'detail.attendees',
+        align: 'right',
+        render: (s, t, ctx) => (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => ctx.openDetail(s)}
+            aria-label={t('actions.open', { topic: s.training_topic, date: when(s) })}
+          >
+            {t('detail.attendees')}
+          </Button>
+        ),
+      },
+    ],
+    searchable: false,
+    toolbar: () => <ScheduleToolbar region={region} />,
+    views: [{ name: 'week', component: WeekBody }, { name: 'list' }],
+    detail: Detail,
+    form: Form,
+    modalSize: 'lg',
+    deleteText: (slot, t) =>
+      t('cancel.text', {
+        topic: slot.training_topic,
+        date: formatEasternDate(slot.time),
+        count: slot.seats_taken + slot.waitlist_count,
+      }),
+  });
+}
+
+/** Each region's schedule, declared once (SPEC point 6: its own area and action rule). */
+export const SCHEDULE_RESOURCES = { us: scheduleResource('us'), eu: scheduleResource('eu') };

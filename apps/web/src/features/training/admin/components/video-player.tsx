@@ -1,0 +1,36 @@
+import { AspectRatio } from '@mantine/core';
+import type { VideoDetail } from '@owner-portal/contract/training/admin-videos';
+
+/** A YouTube or Vimeo page address as its embeddable player (the page CSP allows only these frames). */
+export function embedUrl(url: string): string | null {
+  const youtube = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
+  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
+  const vimeo = /vimeo\.com\/(?:video\/)?(\d+)/.exec(url);
+  if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
+  return null;
+}
+
+/** An uploaded clip plays in the browser's player (seeking uses HTTP ranges); an external one in its player's frame. */
+export function VideoPlayer({ video }: { video: VideoDetail }) {
+  if (video.source_file) {
+    return (
+      <AspectRatio ratio={16 / 9} maw={720}>
+        <video
+          controls
+          preload="metadata"
+          poster={video.poster?.url}
+          src={video.source_file.url}
+          aria-label={video.title}
+          style={{ background: '#000' }}
+        />
+      </AspectRatio>
+    );
+  }
+  const embed = video.source_url ? embedUrl(video.source_url) : null;
+  if (!embed) return null;
+  return (
+    <AspectRatio ratio={16 / 9} maw={720}>
+      <iframe src={embed} title={video.title} allow="fullscreen; picture-in-picture" style={{ border: 0 }} />
+    </AspectRatio>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { paged, listQuery } from '../paging.ts';
+import { requiredMessage, requiredText } from '../validation.ts';
+
+export const CUSTOMER_ORDER_COLUMNS = ['id', 'company_name', 'subsidiary_id', 'created_at'] as const;
+export const customerListQuery = listQuery(CUSTOMER_ORDER_COLUMNS);
+
+/** How many customers GET admin/customers/find returns for the contact form's select. */
+export const CUSTOMER_FIND_LIMIT = 20;
+export const customerFindQuery = z.object({ search: z.string().trim().max(200).optional() });
+
+export const customerOption = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  subsidiary_id: z.number().int(),
+});
+export const customerFindReply = z.object({ data: z.array(customerOption) });
+
+/** GET admin/customers/sales-reps: every rep, by name, for the customer form's select. */
+export const salesRepOption = z.object({ id: z.number().int(), name: z.string() });
+export type SalesRepOption = z.infer<typeof salesRepOption>;
+export const salesRepOptionsReply = z.object({ data: z.array(salesRepOption) });
+
+export const customerItem = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  subsidiary_id: z.number().int(),
+  sales_rep_id: z.number().int().nullable(),
+  sales_rep_name: z.string().nullable(),
+  referral_payout_tag_id: z.number().int().nullable(),
+  contacts_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerItem>;
+export const customerList = paged(customerItem);
+/** GET admin/customers/export: the columns of the CSV of the filtered customers. */
+export const CUSTOMER_CSV_COLUMNS = [
+  'id',
+  'company_name',
+  'subsidiary_id',
+  'sales_rep_name',
+  'contacts_count',
+  'created_at',
+] as const;
+export const customerReply = z.object({ data: customerItem });
+
+const optionalId = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: `The selected ${field.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.` })
+      .int()
+      .positive()
+      .nullable()
+      .optional(),
+  );
+
+/** POST admin/customers and PUT admin/customers/{id}. */
+export const customerBody = z
+  .object({
+    company_name: requiredText('company_name'),
+    subsidiary_id: z
+      .number({ error: () => requiredMessage('subsidiary_id') })
+      .int({ error: 'The subsidiary id must be a whole number.' })
+      .positive({ error: 'The subsidiary id must be a whole number.' }),
+    sales_rep_id: optionalId('sales_rep_id'),
+    referral_payout_tag_id: optionalId('referral_payout_tag_id'),
+  })
+  .strict();
+export type CustomerBody = z.infer<typeof customerBody>;
+
+export const INVALID_SALES_REP = 'The selected sales rep is invalid.';
+
+/** POST admin/customers/{id}/impersonate: the contact to act as (default: the company's first). */
+export const impersonateBody = z
+  .object({ customer_user_id: z.number().int().positive().optional() })
+  .strict()
+  .optional();

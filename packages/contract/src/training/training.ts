@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { idParam } from '../params.ts';
+import { languageCode } from '../user.ts';
+
+/**
+ * The owner's training journey (issue 13; SPEC points 2, 4 and 7): pre-training videos with their
+ * progress, checklists and quizzes, and the post-training warranty gate of the Ri 1000/2000.
+ */
+
+/** A video counts as complete once this share of its duration was reached (issue 13). */
+export const COMPLETE_SHARE = 0.9;
+
+/** A vision DTG printer gets the separate "do not power on before online training" warning (SPEC point 2). */
+export function isVisionDtgProduct(name: string): boolean {
+  return /vision/i.test(name) && /dtg/i.test(name);
+}
+
+/** The Ri 1000/2000 DTG printer gates its post-training resources behind the warranty list (SPEC point 2). */
+export function isRiWarrantyProduct(name: string): boolean {
+  return /\bri\s*-?\s*(1000|2000)\b/i.test(name);
+}
+
+export const WARRANTY_LINE_KEYS = [
+  'humidity',
+  'temperature',
+  'cartridges',
+  'platen',
+  'encoder',
+  'nozzle',
+  'cleaner',
+] as const;
+export type WarrantyLineKey = (typeof WARRANTY_LINE_KEYS)[number];
+
+/** The seven warranty lines of SPEC point 2, display only, in both languages (the server's PDF uses them too). */
+export const WARRANTY_TEXT = {
+  en: {
+    title: 'Ri 1000/2000 warranty conditions',
+    intro: 'Your warranty requires that the printer is kept within these conditions:',
+    lines: {
+      humidity: 'Humidity 45% to 80%.',
+      temperature: 'Temperature 61F to 90F.',
+      cartridges: 'Cartridges at 5% or more.',
+      platen: 'Platen height 0-2 dressed, or at most 4 undressed.',
+      encoder: 'Clean the encoder strip weekly or every 30 prints.',
+      nozzle: 'Nozzle check daily.',
+      cleaner: 'Fill with cleaner if off for more than 12 hours.',
+    },
+  },
+  es: {
+    title: 'Condiciones de garantía de la Ri 1000/2000',
+    intro: 'Su garantía exige mantener la impresora dentro de estas condiciones:',
+    lines: {
+      humidity: 'Humedad del 45% al 80%.',
+      temperature: 'Temperatura de 61F a 90F.',
+      cartridges: 'Cartuchos al 5% o más.',
+      platen: 'Altura de la platina 0-2 vestida, o como máximo 4 sin vestir.',
+      encoder: 'Limpie la tira del codificador cada semana o cada 30 impresiones.',
+      nozzle: 'Prueba de inyectores a diario.',
+      cleaner: 'Llénela con limpiador si va a estar apagada más de 12 horas.',
+    },
+  },
+} as const satisfies Record<'en' | 'es', { title: string; intro: string; lines: Record<WarrantyLineKey, string> }>;
+
+export { idParams } from '../params.ts';
+export const langQuery = z.object({ lang_code: languageCode.default('en') });
+
+/** The caller's saved place in a video (SPEC point 4: a saved time and a complete flag). */
+export const videoProgress = z.object({ time: z.number(), complete: z.boolean() });
+export type VideoProgress = z.infer<typeof videoProgress>;
+
+export const videoSource = z.object({
+  kind: z.enum(['file', 'youtube', 'vimeo']),
+  /** For a file, the URL it is served at; for YouTube/Vimeo, the player page. */
+  url: z.string(),
+});
+export type VideoSource = z.infer<typeof videoSource>;
+
+/** One video as the owner sees it, with their own progress. */
+export const trainingVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  /** Seconds. */
+  duration: z.number(),
+  poster: z.string().nullable(),
+  source: videoSource.nullable(),
+  has_checklist: z.boolean(),
+  quiz_id: z.number().int().nullable(),
+  quiz_passed: z.boolean(),
+  progress: videoProgress,
+});
+export type TrainingVideo = z.infer<typeof trainingVideo>;
+
+export const trainingResource = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+});
+export type TrainingResource = z.infer<typeof trainingResource>;
+
+/** POST videos/{id}: the player reports where it is. */
+export const videoProgressBody = z
+  .object({
+    time: z
+      .number({ error: 'The time must be a number of seconds.' })
+      .min(0, { error: 'The time may not be negative.' })
+      .max(1e7, { error: 'The time is too large.' }),
+    complete: z.boolean({ error: 'The complete flag must be true or false.' }).optional().default(false),
+  })
+  .strict();
+export const savedVideoReply = z.object({ data: z.object({ id: z.number().int(), ...videoProgress.shape }) });
+export type SavedVideo = z.infer<typeof savedVideoReply>['data'];
+
+export const checklistItem = z.object({ id: z.number().int(), text: z.string(), position: z.number().int() });
+export const checklistsReply = z.object({ data: z.array(checklistItem) });
+export type ChecklistItem = z.infer<typeof checklistItem>;
+/** GET videos/{id}/checklists-customer: the ids of the items the caller has checked. */
+export const checkedItemsReply = z.object({ data: z.array(z.number().int()) });
+export const checklistItemParams = z.object({ id: idParam, itemId: idParam });
+
+/** A quiz as the owner sees it: never which answers are correct. */
+export const customerQuiz = z.object({
+  id: z.number().int(),
+  pass_mark: z.number().int(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      multiple: z.boolean(),
+      answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+    }),
+  ),
+  last_attempt: z.object({ score: z.number().int(), passed: z.boolean() }).nullable(),
+});
+export type CustomerQuiz = z.infer<typeof customerQuiz>;
+export const customerQuizReply = z.object({ data: customerQuiz });
+
+export const quizAnswerBody = z
+  .object({
+    answers: z
+      .array(
+        z
+          .object({
+            question_id: z.number({ error: 'Each answer needs a question id.' }).int().positive(),
+            answer_ids: z.array(z.number().int().positive()).max(50),
+          })
+          .strict(),
+        { error: 'The answers must be a list.' },
+      )
+      .max(200),
+  })
+  .strict();
+export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
+
+export const quizResultReply = z.object({
+  data: z.object({
+    score: z.number().int(),
+    pass_mark: z.number().int(),
+    passed: z.boolean(),
+    wrong_question_ids: z.array(z.number().int()),
+    attempts: z.number().int(),
+  }),
+});
+export type QuizResult = z.infer<typeof quizResultReply>['data'];
+
+/** Where an owner stands with one product's pre-training. */
+export const pretrainingState = z.object({
+  product_id: z.number().int(),
+  display_name: z.string(),
+  thumbnail: z.string().nullable(),
+  vision_warning: z.boolean(),
+  acknowledged_at: z.string().nullable(),
+  videos_total: z.number().int(),
+  videos_complete: z.number().int(),
+  quizzes_total: z.number().int(),
+  quizzes_passed: z.number().int(),
+  finished_at: z.string().nullable(),
+});
+export type PretrainingState = z.infer<typeof pretrainingState>;
+export const pretrainingListReply = z.object({ data: z.array(pretrainingState) });
+export const pretrainingStateReply = z.object({ data: pretrainingState });
+
+export const acknowledgeBody = z
+  .object({
+    acknowledged: z.literal(true, { error: 'Please confirm you have read the warning.' }),
+    /** Required for a vision DTG printer: the separate "do not power on" warning. */
+    vision_acknowledged: z.boolean().optional(),
+  })
+  .strict();
+
+export const finishBody = z.object({ lang_code: languageCode.optional() }).strict().optional();
+
+/** Where an owner stands with one product's post-training. */
+export const postTrainingState = z.object({
+  product_id: z.number().int(),
+  display_name: z.string(),
+  thumbnail: z.string().nullable(),
+  warranty_required: z.boolean(),
+  warranty_confirmed_at: z.string().nullable(),
+  videos_total: z.number().int(),
+  resources_total: z.number().int(),
+});
+export type PostTrainingState = z.infer<typeof postTrainingState>;
+export const postTrainingListReply = z.object({ data: z.array(postTrainingState) });
+export const postTrainingStateReply = z.object({ data: postTrainingState });
+
+export const warrantyConfirmBody = z
+  .object({ confirmed: z.literal(true, { error: 'Please confirm you have read the warranty list.' }) })
+  .strict();
+
+/** What staff see on a contact: their pre-training and warranty confirmations. */
+export const contactTrainingReply = z.object({
+  data: z.object({
+    pretraining: z.array(
+      z.object({
+        product_id: z.number().int(),
+        display_name: z.string(),
+        acknowledged_at: z.string().nullable(),
+        finished_at: z.string().nullable(),
+      }),
+    ),
+    warranty_confirmations: z.array(
+      z.object({ product_id: z.number().int(), display_name: z.string(), confirmed_at: z.string() }),
+    ),
+  }),
+});
+export type ContactTraining = z.infer<typeof contactTrainingReply>['data'];
+
+export const WARRANTY_REQUIRED_MESSAGE = 'Confirm the warranty list before opening the post-training resources.';
+export const ACKNOWLEDGE_FIRST_MESSAGE = 'Acknowledge the warning before starting the pre-training.';
+export const NOT_FINISHED_MESSAGE = 'Every video must be complete and every quiz passed first.';
+export const UNLOCK_NEEDS_PRETRAINING_MESSAGE = 'Finish a pre-training before unlocking the trainings.';
