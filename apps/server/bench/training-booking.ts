@@ -3,7 +3,7 @@
 import type autocannon from 'autocannon';
 import type { Db } from '../src/db/database.ts';
 import { insertShippedUnits } from './seed-bulk.ts';
-import { loadCustomerClaims } from '../src/features/auth/claims.repository.ts';
+import { loadCustomerClaims } from '../src/features/auth/auth.feature.ts';
 import { TOKEN_TTL_SECONDS, createTokenService } from '../src/plugins/tokens.ts';
 
 /** Companies that each own one shipped Chroma licence: one booking each per series, so one per request. */

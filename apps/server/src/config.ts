@@ -4,7 +4,6 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { JobsConfig } from './jobs/job-store.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
@@ -105,6 +104,21 @@ export interface AppConfig {
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
   jobs?: Partial<JobsConfig>;
+}
+
+/** Timing and retry settings; tests shorten the intervals (config.jobs). */
+export interface JobsConfig {
+  /** Poll for due jobs in this process; false for a process that only serves requests. */
+  workers: boolean;
+  pollIntervalMs: number;
+  /** Jobs one process runs at once. */
+  concurrency: number;
+  /** Retries after the first failed attempt, unless a send says otherwise. */
+  retryLimit: number;
+  /** The first retry waits 1-2 × this; each later one doubles it (exponential backoff with jitter). */
+  retryDelaySeconds: number;
+  /** A job running longer than this (its process died) counts as a failed attempt and is retried. */
+  expireSeconds: number;
 }
 
 export class ConfigError extends Error {}

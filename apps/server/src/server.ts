@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { demoSignInsBanner } from './seed/demo-accounts.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
 
 async function main() {
   let config;
@@ -14,7 +15,8 @@ async function main() {
     }
     throw err;
   }
-  const { db } = await openDatabase(config);
+  const { db, fresh } = await openDatabase(config);
+  await seedOnStart(config, db, fresh);
   // Pretty lines in a terminal; JSON (one object a line) for whatever collects a process's output.
   const app = await buildApp(config, { db, ownsDatabase: true, prettyLogs: process.stdout.isTTY === true });
   // Stop accepting, let in-flight requests finish, then close the database (an onClose hook).

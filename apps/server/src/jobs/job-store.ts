@@ -1,20 +1,8 @@
 import type { Db } from '../db/database.ts';
+import type { JobsConfig } from '../config.ts';
 import type { JobName, StoredJob } from './job-types.ts';
 
-/** Timing and retry settings; tests shorten the intervals (config.jobs). */
-export interface JobsConfig {
-  /** Poll for due jobs in this process; false for a process that only serves requests. */
-  workers: boolean;
-  pollIntervalMs: number;
-  /** Jobs one process runs at once. */
-  concurrency: number;
-  /** Retries after the first failed attempt, unless a send says otherwise. */
-  retryLimit: number;
-  /** The first retry waits 1-2 × this; each later one doubles it (exponential backoff with jitter). */
-  retryDelaySeconds: number;
-  /** A job running longer than this (its process died) counts as a failed attempt and is retried. */
-  expireSeconds: number;
-}
+export type { JobsConfig };
 
 export const JOBS_DEFAULTS: JobsConfig = {
   workers: true,

@@ -1,22 +1,16 @@
 import type { Db } from '../db/database.ts';
-import type { ScheduleMailKind } from '../features/schedule/schedule-mail-text.ts';
-import type { MailMessage } from '../plugins/mailer.ts';
-
 /**
- * Every job the app runs: its name and its payload (plain JSON: no Dates, no class instances).
- * This is the one place a job is declared; a feature adds a line here and registers its handler
- * (docs/jobs.md). Names are `area.what`, lower case.
+ * Every job the app runs: its name and its payload (plain JSON: no Dates, no class instances). The
+ * layer that runs a job declares it here by declaration merging, beside its handler (docs/jobs.md):
+ *
+ *   declare module '../../jobs/job-types.ts' {
+ *     interface JobPayloads { 'contacts.invite': { customer_user_id: number } }
+ *   }
+ *
+ * Names are `area.what`, lower case.
  */
-export interface JobPayloads {
-  /** One email through the mailer (SMTP or the .eml outbox). */
-  'mail.send': MailMessage;
-  /** Looks the email up and, for a customer account, mails a reset link (POST /api/password/request). */
-  'auth.password-reset': { email: string };
-  /** Mails a contact a fresh set-password link (contacts: create, reinvite). */
-  'contacts.invite': { customer_user_id: number };
-  /** A live-training e-mail (and calendar invite) about one appointment; reminders carry the start they were for. */
-  'schedule.mail': { kind: ScheduleMailKind; appointmentId: number; startsAt?: string };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
 
 export type JobName = keyof JobPayloads;
 

@@ -10,7 +10,7 @@ import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared.ts';
-import { forbidden, unauthenticated } from '../shared/http-errors.ts';
+import { forbidden, unauthenticated } from './http-errors.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What a route requires of its caller. Every /api route declares one; see `enforceDeclaredAccess`. */

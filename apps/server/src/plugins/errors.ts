@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '@owner-portal/contract/errors';
-import { HttpError, type FieldErrors } from '../shared/http-errors.ts';
-import { uniqueViolation } from '../shared/unique-violation.ts';
+import { HttpError, type FieldErrors } from './http-errors.ts';
+import { uniqueViolation } from '../db/unique-violation.ts';
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
   const errors: FieldErrors = {};

@@ -2,10 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthReply } from '@owner-portal/contract/health';
 import { messageReply } from '@owner-portal/contract/errors';
-import type { AppContext } from '../shared/app-context.ts';
-import { HEALTHY_BODY } from './health-probe.ts';
+import { HEALTHY_BODY, type HealthProbe } from './health-probe.ts';
 
-export function healthRoutes({ health }: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes({ health }: { health: HealthProbe }): FastifyPluginAsyncZod {
   const answer = (reply: FastifyReply, ok: boolean): void => {
     if (ok) reply.type('application/json; charset=utf-8').send(HEALTHY_BODY);
     else reply.code(503).send({ message: 'Database unavailable.' });

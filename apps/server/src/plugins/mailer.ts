@@ -36,6 +36,13 @@ export interface Mailer {
  * Mail goes out through the job queue, never inline in a request: `ctx.jobs.send('mail.send', message)`.
  * A failed send (SMTP down) is retried with backoff by the queue.
  */
+declare module '../jobs/job-types.ts' {
+  interface JobPayloads {
+    /** One email through the mailer (SMTP or the .eml outbox). */
+    'mail.send': MailMessage;
+  }
+}
+
 export function registerMailJob(jobs: JobQueue, mailer: Mailer) {
   jobs.register('mail.send', (message) => mailer.send(message));
 }

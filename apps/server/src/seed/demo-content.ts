@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 import type { QuizBody } from '@owner-portal/contract/training/admin-videos';
-import { writeVideo } from '../features/training/admin-videos.repository.ts';
-import { demoFileRow } from '../features/content/demo-media.ts';
+import { writeVideo } from '../features/training/training.feature.ts';
+import { demoFileRow } from '../features/content/content.feature.ts';
 import type { DemoCatalog } from './demo-catalog.ts';
 import { DEMO_RESOURCES, DEMO_TEMPLATES, DEMO_VIDEOS, type QuizSpec } from './demo-content-data.ts';
 

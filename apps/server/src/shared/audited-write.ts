@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction, type Db } from '../db/database.ts';
 import { requireAuth } from '../plugins/access.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
-import { notFound } from './http-errors.ts';
+import { notFound } from '../plugins/http-errors.ts';
 
 export interface AuditedWrite<Row, Result, Body> {
   /** The record the write changes; none (null or undefined) answers 404 before anything is written. Omit it for a create. */

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_CONTEXT_WORD } from '@owner-portal/contract/validation';
-import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from '../../src/features/auth/password-tokens.repository.ts';
+import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from '../../src/features/auth/auth.feature.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { buildContact, buildCustomer } from '../factories.ts';

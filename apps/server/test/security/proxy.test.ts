@@ -4,7 +4,7 @@
  * Real concurrent requests against listening servers, one per TRUST_PROXY form.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../../src/features/auth/login-throttle.ts';
+import { THROTTLE_LIMITS } from '../../src/features/auth/auth.feature.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { all, listen, statusCounts } from '../http.ts';
 

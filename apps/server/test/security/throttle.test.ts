@@ -4,7 +4,7 @@
  * picks its client address with X-Forwarded-For and no test's counts leak into another's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../../src/features/auth/login-throttle.ts';
+import { THROTTLE_LIMITS } from '../../src/features/auth/auth.feature.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { all, listen, statusCounts } from '../http.ts';

@@ -77,4 +77,5 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const uploadedFileReply = z.object({ data: uploadedFile });
 
 /** The URL a stored file is served at. */
-export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
+/** Where an uploaded file is served: `GET /api/files/{storage_key}`, each path segment encoded. */
+export const fileUrl = (storageKey: string) => `/api/files/${storageKey.split('/').map(encodeURIComponent).join('/')}`;

@@ -10,9 +10,9 @@ import { nowIso } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, unauthenticated } from '../../shared/http-errors.ts';
-import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/claims.repository.ts';
-import { hasFinishedPretraining } from '../training/training.repository.ts';
+import { fieldError, unauthenticated } from '../../plugins/http-errors.ts';
+import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/auth.feature.ts';
+import { hasFinishedPretraining } from '../training/training.feature.ts';
 import { changePassword } from './password-change.ts';
 
 const profileReply = z.object({

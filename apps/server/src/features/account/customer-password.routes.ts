@@ -5,8 +5,8 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { unauthenticated } from '../../shared/http-errors.ts';
-import { loadCustomerClaims } from '../auth/claims.repository.ts';
+import { unauthenticated } from '../../plugins/http-errors.ts';
+import { loadCustomerClaims } from '../auth/auth.feature.ts';
 import { remainingSeconds } from './account.routes.ts';
 import { changePassword } from './password-change.ts';
 

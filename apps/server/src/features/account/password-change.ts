@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { PasswordHasher } from '../../plugins/passwords.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
-import { fieldError } from '../../shared/http-errors.ts';
+import { fieldError } from '../../plugins/http-errors.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
-import { HttpError } from '../../shared/http-errors.ts';
+import { HttpError } from '../../plugins/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from './claims.repository.ts';
 import { recordSuccess, reserveAttempt, signInKeys, throttleAccount } from './login-throttle.ts';
 

@@ -4,6 +4,13 @@ import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.r
 
 const DAY_MS = 24 * 60 * 60_000;
 
+declare module '../../jobs/job-types.ts' {
+  interface JobPayloads {
+    /** Looks the email up and, for a customer account, mails a reset link (POST /api/password/request). */
+    'auth.password-reset': { email: string };
+  }
+}
+
 /**
  * The work behind POST /api/password/request, done after the reply so a known and an unknown email
  * answer alike (issue 11.5): look the email up and, for a customer account, mail a reset link. The

@@ -4,7 +4,7 @@ import { messageReply, TOO_MANY_RESET_REQUESTS_MESSAGE, validationErrorReply } f
 import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
-import { fieldError, HttpError } from '../../shared/http-errors.ts';
+import { fieldError, HttpError } from '../../plugins/http-errors.ts';
 import { countRequest } from '../../shared/request-limits.ts';
 import { clearAccountThrottle, throttleAccount } from './login-throttle.ts';
 import { registerPasswordResetJob } from './password-reset.jobs.ts';

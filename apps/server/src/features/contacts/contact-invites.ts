@@ -1,9 +1,16 @@
 import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
-import { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken } from '../auth/password-tokens.repository.ts';
+import { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken } from '../auth/auth.feature.ts';
 import { markInviteSent, retireInviteTokens } from './contacts.repository.ts';
 
 const INVITE_DAYS = Math.round(INVITE_TOKEN_TTL_MINUTES / (24 * 60));
+
+declare module '../../jobs/job-types.ts' {
+  interface JobPayloads {
+    /** Mails a contact a fresh set-password link (contacts: create, reinvite). */
+    'contacts.invite': { customer_user_id: number };
+  }
+}
 
 /**
  * Queues the contact's invite and stamps invite_sent_at, both or neither. While one invite waits to

@@ -15,7 +15,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
+import { notFound, unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { queueInvite, registerInviteJob } from './contact-invites.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { isSafeKey, type ByteRange, type Storage } from '../../plugins/storage.ts';
-import { HttpError, notFound } from '../../shared/http-errors.ts';
+import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { findFileByKey } from './files.repository.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range; several are answered whole, as RFC 9110 allows). */

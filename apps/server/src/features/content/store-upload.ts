@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Storage } from '../../plugins/storage.ts';
-import { fieldError } from '../../shared/http-errors.ts';
+import { fieldError } from '../../plugins/http-errors.ts';
 import { SNIFF_BYTES, acceptedType } from './sniff.ts';
 
 const KEY_SUFFIX: Record<FileKind, string> = { image: '.webp', pdf: '.pdf', video: '' };

@@ -6,7 +6,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError } from '../../shared/http-errors.ts';
+import { fieldError } from '../../plugins/http-errors.ts';
 import { CONTENT_AREAS } from './content-areas.ts';
 import { serveFile } from './serve-file.ts';
 import { storeUpload, UploadRejected } from './store-upload.ts';

@@ -16,7 +16,7 @@ import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, notFound } from '../../shared/http-errors.ts';
+import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   findCustomer,
@@ -27,7 +27,7 @@ import {
   salesRepExists,
   updateCustomer,
 } from './customers.repository.ts';
-import { listSalesRepOptions } from '../sales-reps/sales-reps.repository.ts';
+import { listSalesRepOptions } from '../sales-reps/sales-reps.feature.ts';
 
 export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

@@ -7,8 +7,8 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, notFound } from '../../shared/http-errors.ts';
-import { loadCustomerClaims } from '../auth/claims.repository.ts';
+import { fieldError, notFound } from '../../plugins/http-errors.ts';
+import { loadCustomerClaims } from '../auth/auth.feature.ts';
 import { limitOf } from '../../db/limit.ts';
 
 export const NO_CONTACT_TO_ACT_AS = 'This customer has no contact to act as.';

@@ -15,9 +15,9 @@ import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { notFound, unprocessable, type FieldErrors } from '../../shared/http-errors.ts';
+import { notFound, unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
-import { customerExists } from '../contacts/contacts.repository.ts';
+import { customerExists } from '../contacts/contacts.feature.ts';
 import {
   deleteEventCode,
   discountCodeTaken,

@@ -6,7 +6,7 @@ import { order, ORDER_INCLUDES, ordersQuery } from '@owner-portal/contract/order
 import { paged } from '@owner-portal/contract/paging';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import { findOrder, listOrders, parseOrderIncludes } from './orders.repository.ts';
 

@@ -11,7 +11,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteAccessory,

@@ -17,7 +17,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { HttpError, notFound, unprocessable } from '../../shared/http-errors.ts';
+import { HttpError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteProductIfUnowned,

@@ -21,10 +21,10 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Access } from '../../plugins/access.ts';
-import { HttpError, fieldError } from '../../shared/http-errors.ts';
+import { HttpError, fieldError } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { writeRoutes } from '../../shared/write-routes.ts';
-import { CONTENT_AREAS } from '../content/content-areas.ts';
+import { CONTENT_AREAS } from '../content/content.feature.ts';
 import {
   categoryExists,
   findCategory,

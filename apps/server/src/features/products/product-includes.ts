@@ -1,13 +1,12 @@
 import type { ProductDetail, ProductInclude, ProductSummary } from '@owner-portal/contract/products/catalog';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { isRiWarrantyProduct, WARRANTY_REQUIRED_MESSAGE } from '@owner-portal/contract/training/training';
+import { isRiWarrantyProduct, WARRANTY_REQUIRED_MESSAGE, type TrainingVideo } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
 import type { AuthContext } from '../../plugins/access.ts';
-import { forbidden, HttpError } from '../../shared/http-errors.ts';
+import { forbidden, HttpError } from '../../plugins/http-errors.ts';
 import { accessoriesForProduct } from './accessories.repository.ts';
-import { productResources, warrantyConfirmedAt } from '../training/training.repository.ts';
-import { seriesVideos } from '../training/videos.repository.ts';
+import { productResources } from './resources.repository.ts';
 
 const VIDEO_KINDS: Partial<Record<ProductInclude, VideoKind>> = {
   pretraining: 'pre_training',
@@ -16,10 +15,20 @@ const VIDEO_KINDS: Partial<Record<ProductInclude, VideoKind>> = {
 };
 
 /**
+ * What a product's page shows of its training, given by the training feature when the app is
+ * composed (training builds on products, so products does not import it).
+ */
+export interface ProductTraining {
+  seriesVideos(db: Db, options: { userId: number; groupId: number; kind: VideoKind; lang: string }): Promise<TrainingVideo[]>;
+  warrantyConfirmedAt(db: Db, userId: number, productId: number): Promise<string | null>;
+}
+
+/**
  * Fills the lists `include` names, in `lang` only. Subsidiary 3 is refused pre-training (SPEC
  * point 6); the Ri 1000/2000's post-training resources wait for the warranty confirmation (point 2).
  */
 export async function withIncludes(
+  { seriesVideos, warrantyConfirmedAt }: ProductTraining,
   db: Db,
   auth: AuthContext,
   product: ProductSummary,

@@ -6,14 +6,14 @@ import { listQuery, paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
-import { withIncludes } from './product-includes.ts';
+import { withIncludes, type ProductTraining } from './product-includes.ts';
 import { findOwnedProduct, listOwnedProducts } from './products.repository.ts';
 
 const listProductsQuery = listQuery(['display_name']).pick({ page: true, per_page: true });
 
-export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function productsRoutes({ db }: AppContext, training: ProductTraining): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/products',
@@ -58,7 +58,7 @@ export function productsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const product = customerId === null ? undefined : await findOwnedProduct(db, customerId, request.params.id);
         if (!product) throw notFound();
         const { include, lang_code } = request.query;
-        return { data: await withIncludes(db, auth, product, include, lang_code) };
+        return { data: await withIncludes(training, db, auth, product, include, lang_code) };
       },
     );
   };

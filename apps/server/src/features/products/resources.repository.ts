@@ -1,7 +1,9 @@
 import type { ProductResource, ResourceBody } from '@owner-portal/contract/products/admin-catalog';
+import type { TrainingResource } from '@owner-portal/contract/training/training';
 import { fileUrl } from '@owner-portal/contract/content/content';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
+import type { ResourceKind } from '../../db/schema.ts';
 
 function selectResources(db: Db) {
   return db
@@ -76,4 +78,28 @@ export async function insertResource(db: Db, productId: number, body: ResourceBo
 
 export async function deleteResource(db: Db, productId: number, id: number): Promise<void> {
   await db.deleteFrom('product_resources').where('product_id', '=', productId).where('id', '=', id).execute();
+}
+
+/** An owned product's resources of one kind in one language, as the owner's screens list them. */
+export async function productResources(
+  db: Db,
+  productId: number,
+  kind: ResourceKind,
+  lang: string,
+): Promise<TrainingResource[]> {
+  const rows = await db
+    .selectFrom('product_resources as r')
+    .leftJoin('uploaded_files as f', 'f.id', 'r.file_id')
+    .select(['r.id', 'r.title', 'f.storage_key', 'r.link_url'])
+    .where('r.product_id', '=', productId)
+    .where('r.kind', '=', kind)
+    .where('r.lang_code', '=', lang)
+    .orderBy('r.position')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? ''),
+  }));
 }

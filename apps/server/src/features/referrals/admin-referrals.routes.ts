@@ -19,7 +19,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, notFound } from '../../shared/http-errors.ts';
+import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';

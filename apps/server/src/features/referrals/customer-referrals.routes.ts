@@ -10,7 +10,7 @@ import {
 } from '@owner-portal/contract/referrals/referrals';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
-import { forbidden } from '../../shared/http-errors.ts';
+import { forbidden } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';
 import {

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
-import { HttpError, unprocessable } from '../../shared/http-errors.ts';
+import { HttpError, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deletePayoutTagIfUnused,

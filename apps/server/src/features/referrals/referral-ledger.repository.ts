@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
-import { fieldError } from '../../shared/http-errors.ts';
+import { fieldError } from '../../plugins/http-errors.ts';
 import { amountToCents } from './referral-rows.ts';
 import { findAccount } from './customer-referrals.repository.ts';
 

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { dayRange } from '../../shared/paging.ts';
 import { findAppointment, listAttendees } from './appointments.repository.ts';
 import { approveAppointment, cancelSlot, markAttendance } from './booking.ts';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { prepareOn } from '../../db/prepared.ts';
-import { ownedItems } from '../products/products.repository.ts';
+import { ownedItems } from '../products/products.feature.ts';
 import { SLOT_FACT_COLUMNS, slotFacts } from './slots.repository.ts';
 
 type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;

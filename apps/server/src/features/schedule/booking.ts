@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
 import { prepareOn } from '../../db/prepared.ts';
-import { uniqueViolation } from '../../shared/unique-violation.ts';
-import { HttpError, fieldError } from '../../shared/http-errors.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { HttpError, fieldError } from '../../plugins/http-errors.ts';
 import { changeStatus, findOwnedUnit, firstWaitlisted, releaseSeat, takeSeat } from './appointments.repository.ts';
 import { findBookableSlot, slotFacts } from './slots.repository.ts';
 

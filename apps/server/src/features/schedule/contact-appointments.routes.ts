@@ -3,7 +3,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import { idParams } from '@owner-portal/contract/params';
 import { contactAppointmentList } from '@owner-portal/contract/schedule/schedule';
 import type { AppContext } from '../../shared/app-context.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { listContactAppointments } from './appointments.repository.ts';
 
 /**

@@ -60,6 +60,13 @@ async function queueReminders(ctx: AppContext, event: ScheduleEvent, trx: Db) {
   }
 }
 
+declare module '../../jobs/job-types.ts' {
+  interface JobPayloads {
+    /** A live-training e-mail (and calendar invite) about one appointment; reminders carry the start they were for. */
+    'schedule.mail': { kind: ScheduleMailKind; appointmentId: number; startsAt?: string };
+  }
+}
+
 /** The schedule's one job; registered while the routes are built. */
 export function registerScheduleJobs(ctx: AppContext): void {
   ctx.jobs.register('schedule.mail', (job) => sendScheduleMail(ctx, job));

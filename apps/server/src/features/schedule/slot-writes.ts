@@ -10,7 +10,7 @@ import {
 } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
-import { fieldError } from '../../shared/http-errors.ts';
+import { fieldError } from '../../plugins/http-errors.ts';
 import { promoteFromWaitlist, type ScheduleEvent } from './booking.ts';
 import {
   findLocation,

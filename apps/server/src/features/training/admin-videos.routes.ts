@@ -14,7 +14,7 @@ import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { notFound, unprocessable } from '../../shared/http-errors.ts';
+import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { badReferences, deleteVideo, findVideo, listVideos, saveVideo } from './admin-videos.repository.ts';
 

@@ -3,7 +3,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import { contactTrainingReply, idParams } from '@owner-portal/contract/training/training';
 import type { AppContext } from '../../shared/app-context.ts';
 import { toIso } from '../../db/database.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 
 /** Staff see a contact's pre-training and warranty confirmations, with their times (issue 13). */
 export function contactTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {

@@ -12,8 +12,8 @@ import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, notFound } from '../../shared/http-errors.ts';
-import { findOwnedProduct } from '../products/products.repository.ts';
+import { fieldError, notFound } from '../../plugins/http-errors.ts';
+import { findOwnedProduct } from '../products/products.feature.ts';
 import { allOwnedProducts, confirmWarranty, postTrainingStates } from './training.repository.ts';
 import { warrantyPdf } from './warranty-pdf.ts';
 

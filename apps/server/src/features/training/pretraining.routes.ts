@@ -13,8 +13,8 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { recordAudit } from '../../shared/audit.ts';
-import { fieldError, notFound } from '../../shared/http-errors.ts';
-import { findOwnedProduct } from '../products/products.repository.ts';
+import { fieldError, notFound } from '../../plugins/http-errors.ts';
+import { findOwnedProduct } from '../products/products.feature.ts';
 import { thankYouMail } from './thank-you-mail.ts';
 import { acknowledge, allOwnedProducts, isFinishable, markFinished, pretrainingStates } from './training.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { QuizAnswerBody } from '@owner-portal/contract/training/training';
-import type { FieldErrors } from '../../shared/http-errors.ts';
+import type { FieldErrors } from '../../plugins/http-errors.ts';
 import type { Quiz } from './quiz.repository.ts';
 
 export type Grade = { score: number; passed: boolean; wrong_question_ids: number[] };

@@ -4,13 +4,10 @@ import {
   isVisionDtgProduct,
   type PostTrainingState,
   type PretrainingState,
-  type TrainingResource,
 } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import type { ResourceKind } from '../../db/schema.ts';
-import { listOwnedProducts } from '../products/products.repository.ts';
-import { fileUrl } from './file-url.ts';
+import { listOwnedProducts } from '../products/products.feature.ts';
 
 /** A company owns a handful of products; this bounds the one query that lists them all. */
 const OWNED_PRODUCTS_CAP = 1000;
@@ -144,29 +141,6 @@ export async function hasFinishedPretraining(db: Db, userId: number): Promise<bo
     .where('finished_at', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function productResources(
-  db: Db,
-  productId: number,
-  kind: ResourceKind,
-  lang: string,
-): Promise<TrainingResource[]> {
-  const rows = await db
-    .selectFrom('product_resources as r')
-    .leftJoin('uploaded_files as f', 'f.id', 'r.file_id')
-    .select(['r.id', 'r.title', 'f.storage_key', 'r.link_url'])
-    .where('r.product_id', '=', productId)
-    .where('r.kind', '=', kind)
-    .where('r.lang_code', '=', lang)
-    .orderBy('r.position')
-    .orderBy('r.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? ''),
-  }));
 }
 
 export async function warrantyConfirmedAt(db: Db, userId: number, productId: number): Promise<string | null> {

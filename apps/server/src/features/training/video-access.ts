@@ -2,7 +2,7 @@ import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { ACKNOWLEDGE_FIRST_MESSAGE } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { AuthContext } from '../../plugins/access.ts';
-import { fieldError, forbidden, HttpError, notFound } from '../../shared/http-errors.ts';
+import { fieldError, forbidden, HttpError, notFound } from '../../plugins/http-errors.ts';
 import { findVideo, type ReachableVideo } from './videos.repository.ts';
 
 /**

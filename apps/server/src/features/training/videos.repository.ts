@@ -3,8 +3,8 @@ import type { SavedVideo, TrainingVideo, VideoSource } from '@owner-portal/contr
 import type { Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
 import { perDatabase, prepareQuery } from '../../db/prepared.ts';
-import { ownedItems } from '../products/products.repository.ts';
-import { fileUrl } from './file-url.ts';
+import { ownedItems } from '../products/products.feature.ts';
+import { fileUrl } from '@owner-portal/contract/content/content';
 
 export interface ReachableVideo {
   id: number;

@@ -14,7 +14,7 @@ import {
 } from '@owner-portal/contract/training/training';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { fieldError, notFound, unprocessable } from '../../shared/http-errors.ts';
+import { fieldError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { checkedItemIds, checkItem, checklistItems, isItemOfVideo, uncheckItem } from './checklists.repository.ts';
 import { acceptedReport } from './progress-rules.ts';
 import { answerErrors, gradeQuiz } from './quiz-grading.ts';

@@ -7,7 +7,7 @@ import { idParams } from '@owner-portal/contract/params';
 import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { notFound } from '../../shared/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { csvStream, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import {

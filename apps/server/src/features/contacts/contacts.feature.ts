@@ -1,0 +1,7 @@
+import { featureRoutes } from '../../shared/feature-routes.ts';
+import { contactsRoutes } from './contacts.routes.ts';
+
+/** Staff's contacts: list, add, edit, delete and invite. */
+export const contactsFeature = featureRoutes(contactsRoutes);
+
+export { customerExists } from './contacts.repository.ts';

@@ -1,0 +1,7 @@
+import { featureRoutes } from '../../shared/feature-routes.ts';
+import { adminScheduleRoutes } from './admin-schedule.routes.ts';
+import { contactAppointmentsRoutes } from './contact-appointments.routes.ts';
+import { customerScheduleRoutes } from './customer-schedule.routes.ts';
+
+/** Live online classes: owners book, move and cancel; staff plan slots and take attendance. */
+export const scheduleFeature = featureRoutes(customerScheduleRoutes, adminScheduleRoutes, contactAppointmentsRoutes);
