@@ -44,6 +44,8 @@ const steps = [
     onPass: () => writeFileSync(BUILD_MARKER, hashBuildInputs()),
   },
   { name: 'Lint', command: 'npm', args: ['run', 'lint'] },
+  // The boundary rules themselves: each fails on the import it forbids (eslint/boundaries.test.js).
+  { name: 'Lint rules', command: 'npx', args: vitest('eslint') },
   tsc('packages/contract'),
   tsc('apps/server'),
   tsc('apps/web'),

@@ -28,7 +28,7 @@ export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/ad
 export const FIRST_SCREEN_PAGES = {
   '/': 'src/app/dashboard/dashboard-page.tsx',
   '/orders': 'src/features/orders/pages/orders-page.tsx',
-  '/admin': 'src/features/contacts/pages/contacts-page.tsx',
+  '/admin': 'src/features/contacts/admin/pages/contacts-page.tsx',
 };
 const FIRST_SCREENS = Object.values(FIRST_SCREEN_PAGES);
 /** A screen whose own code is smaller than this (transformed source, ~2 KB gzipped) rides with its area's frame. */
@@ -44,15 +44,71 @@ type ModuleInfo = {
 };
 type Info = (id: string) => ModuleInfo | null;
 
-/** App code reached from `starts` by static imports, short of `stop` (and of lazy imports unless `lazyToo`). */
-function appClosure(info: Info, starts: Iterable<string>, stop: Set<string>, lazyToo = false): Set<string> {
+/** A feature's one public module (docs/web-architecture.md): it re-exports what other code may use. */
+const FRONT_DOOR = /\/features\/([^/]+)\/\1\.feature\.tsx?$/;
+const PURE_FEATURE_MODULE = /\/src\/features\/.+(?<!-i18n)\.tsx?$/;
+const NAMED = /\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const names = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0]!.trim())
+    .filter(Boolean);
+const resolvedIn = (ids: readonly string[], specifier: string) =>
+  ids.find((id) => id.endsWith(specifier.replace(/^(\.\.?\/)+/, '/')));
+
+/** What a front door re-exports (`export { … } from`), by name: the module each name comes from. */
+function reExports(info: Info, door: string): Map<string, string> {
+  const module = info(door);
+  const out = new Map<string, string>();
+  for (const [, list, from] of (module?.code ?? '').matchAll(RE_EXPORT)) {
+    const target = resolvedIn(module?.importedIds ?? [], from!);
+    if (target) for (const name of names(list!)) out.set(name, target);
+  }
+  return out;
+}
+
+/**
+ * The modules `id` imports statically, seen as the bundler's tree-shaking sees them: through a front
+ * door, an importer reaches only the modules behind the names it takes, so a screen taking one card
+ * from a feature does not carry the feature's other exports into its chunk.
+ */
+function staticImports(info: Info, id: string): string[] {
+  const module = info(id);
+  const imported = module?.importedIds ?? [];
+  const own = FRONT_DOOR.test(id) ? new Set(reExports(info, id).values()) : new Set<string>();
+  const out = imported.filter((next) => !own.has(next));
+  for (const door of imported.filter((next) => FRONT_DOOR.test(next))) {
+    const taken = new Set(
+      [...(module?.code ?? '').matchAll(NAMED)]
+        .filter(([, , from]) => resolvedIn([door], from!) === door)
+        .flatMap(([, list]) => names(list!)),
+    );
+    for (const [name, target] of reExports(info, door)) if (taken.has(name)) out.push(target);
+  }
+  return out;
+}
+
+/**
+ * The area a feature's screen belongs to: staff code lives under `features/<name>/admin/`, the rest of
+ * a feature is the owner's (docs/web-architecture.md). A front door declares both areas' screens, so
+ * an area reaches only its own through it.
+ */
+const areaOfScreen = (id: string): string | null =>
+  !id.includes('/src/features/') ? null : /\/src\/features\/[^/]+\/admin\//.test(id) ? 'admin' : 'customer';
+const inArea = (area: string | undefined, id: string) => !area || (areaOfScreen(id) ?? area) === area;
+
+/**
+ * App code reached from `starts` by static imports, short of `stop`; with `lazyToo`, lazy imports too
+ * (only into `area`'s screens, when given).
+ */
+function appClosure(info: Info, starts: Iterable<string>, stop: Set<string>, lazyToo = false, area?: string): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id) || stop.has(id) || !isAppCode(id)) return;
     seen.add(id);
-    const module = info(id);
-    for (const next of module?.importedIds ?? []) visit(next);
-    if (lazyToo) for (const next of module?.dynamicallyImportedIds ?? []) visit(next);
+    for (const next of staticImports(info, id)) visit(next);
+    if (lazyToo) for (const next of info(id)?.dynamicallyImportedIds ?? []) if (inArea(area, next)) visit(next);
   };
   for (const id of starts) visit(id);
   return seen;
@@ -164,7 +220,7 @@ export function firstScreenChunks(root: string): {
     // Which areas reach each module, through their screens: code only one area uses has its own chunk.
     const areasOf = new Map<string, string[]>();
     for (const [area, path] of Object.entries(AREAS)) {
-      for (const id of appClosure(info, [`${root}/${path}`], signIn, true))
+      for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
         areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
     for (const [id, count] of owners) {
@@ -181,7 +237,10 @@ export function firstScreenChunks(root: string): {
         .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id.includes('/shell/'));
       const members = new Set([...frame, ...appClosure(info, shells, taken)]);
-      for (const screen of [...members].flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])) {
+      // Screens are declared by the features' front doors, which both areas share (already placed).
+      const declaring = appClosure(info, [`${root}/${path}`, ...shells], signIn);
+      const screens = [...declaring].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+      for (const screen of screens.filter((id) => inArea(area, id))) {
         const own = appClosure(info, [screen], new Set([...taken, ...members]));
         const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
         if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(inFrameworkOrUi)) {
@@ -198,6 +257,13 @@ export function firstScreenChunks(root: string): {
     plugin: {
       name: 'owner-portal:first-screen-chunks',
       apply: 'build',
+      // A feature's modules declare components, hooks and queries; registering texts (its *-i18n.ts
+      // modules) is the only thing any of them does on import. Said so, code taking one name from a
+      // front door reaches that name's module alone: the chunk holding the door (both areas use it)
+      // does not import every module behind it for effects they do not have.
+      transform(code, id) {
+        return PURE_FEATURE_MODULE.test(id) ? { code, moduleSideEffects: false } : null;
+      },
       buildEnd() {
         assign((id) => this.getModuleInfo(id) as ModuleInfo | null, [...this.getModuleIds()]);
       },

@@ -2,20 +2,9 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
+import { authRoutes } from '../features/auth/auth.feature.tsx';
 import { RootRoute } from './root-route.tsx';
 
-const VisitorLayout = lazyNamed(() => import('../features/auth/components/visitor-layout.tsx'), 'VisitorLayout');
-const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
-const AdminLoginPage = lazyNamed(() => import('../features/auth/pages/login-page.tsx'), 'AdminLoginPage');
-const PasswordRequestPage = lazyNamed(
-  () => import('../features/auth/pages/password-request-page.tsx'),
-  'PasswordRequestPage',
-);
-const PasswordResetPage = lazyNamed(
-  () => import('../features/auth/pages/password-reset-page.tsx'),
-  'PasswordResetPage',
-);
-const LogoutPage = lazyNamed(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage');
 const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');
 const TermsPage = lazyNamed(() => import('./legal/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('./legal/privacy-page.tsx'), 'PrivacyPage');
@@ -27,16 +16,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      {
-        element: <VisitorLayout />,
-        children: [
-          { path: 'auth/login', element: <LoginPage /> },
-          { path: 'auth/password/request', element: <PasswordRequestPage /> },
-          { path: 'auth/password/reset', element: <PasswordResetPage /> },
-          { path: 'admin/login', element: <AdminLoginPage /> },
-        ],
-      },
-      { path: 'auth/logout', element: <LogoutPage /> },
+      ...authRoutes,
       {
         element: <LegalLayout />,
         children: [

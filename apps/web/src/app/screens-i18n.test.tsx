@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router';
+import { VisitorLayout } from '../features/auth/components/visitor-layout.tsx';
+import { AdminLoginPage, LoginPage } from '../features/auth/pages/login-page.tsx';
 import { PasswordRequestPage } from '../features/auth/pages/password-request-page.tsx';
 import { PasswordResetPage } from '../features/auth/pages/password-reset-page.tsx';
-import { LoginPage, AdminLoginPage } from '../features/auth/pages/login-page.tsx';
-import { VisitorLayout } from '../features/auth/components/visitor-layout.tsx';
 import { TermsPage } from './legal/terms-page.tsx';
 import { PrivacyPage } from './legal/privacy-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

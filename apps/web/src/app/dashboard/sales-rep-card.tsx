@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
 import { formatPhone, phoneDigits } from '@owner-portal/contract/validation-rules';
 import { EmptyStateMessage } from '../../shared/ui/empty-state-message.tsx';
-import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCard } from '../../shared/ui/dashboard-card.tsx';
 import './dashboard-i18n.ts';
 
 /** The assigned sales rep from the token's current user: name, email and phone. */

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_AREAS, canOpenArea } from '@owner-portal/contract/permissions';
 import type { AdminAreaKey, AdminNavGroup } from '@owner-portal/contract/permissions';
-import { isActivePath } from './customer-nav.tsx';
+import { adminScreenOf } from '../admin-features.ts';
+import { isActivePath } from '../../shared/routing/route-flags.ts';
 import './shell-i18n.ts';
 
 const GROUPS: readonly AdminNavGroup[] = ['content', 'manage', 'training'];
 
-/** The areas of one navigation group that a role may open (SPEC point 6). */
+/** The areas of one navigation group that a role may open and a feature serves, in the role table's order. */
 export function adminNavItems(role: string, group: AdminNavGroup): AdminAreaKey[] {
   return (Object.keys(ADMIN_AREAS) as AdminAreaKey[]).filter(
-    (key) => ADMIN_AREAS[key].group === group && canOpenArea(role, key),
+    (key) => ADMIN_AREAS[key].group === group && canOpenArea(role, key) && adminScreenOf(key) !== undefined,
   );
 }
 
@@ -36,7 +37,7 @@ export function AdminNav({ role, onNavigate }: { role: string; onNavigate: () =>
                   key={key}
                   component={Link}
                   to={ADMIN_AREAS[key].path}
-                  label={t(`admin.${key}`)}
+                  label={t(adminScreenOf(key)?.label ?? '')}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage, useLanguages } from '../../features/languages/api/language-api.ts';
+import { useChangeLanguage, useLanguages } from '../../features/languages/languages.feature.ts';
 import './shell-i18n.ts';
 
 export const FIRST_TIME_FLAG_KEY = 'owner-portal.first-time-done';

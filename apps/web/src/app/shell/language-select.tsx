@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage, useLanguages } from '../../features/languages/api/language-api.ts';
+import { useChangeLanguage, useLanguages } from '../../features/languages/languages.feature.ts';
 import './shell-i18n.ts';
 
 /** The header's language selector (admin only, SPEC point 2). */

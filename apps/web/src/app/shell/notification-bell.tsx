@@ -4,18 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { pendingNotificationsQuery } from '../../features/notifications/api/notifications-api.ts';
-import '../../features/notifications/notifications-i18n.ts';
-import { lazyNamed } from '../../shared/routing/lazy-named.ts';
+import { NotificationList, pendingNotificationsQuery } from '../../features/notifications/notifications.feature.tsx';
 import './shell-i18n.ts';
 import { usePainted } from '../../shared/ui/after-first-paint.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-
-// The list downloads when the dialog first opens, not with every page (issue 10).
-const NotificationList = lazyNamed(
-  () => import('../../features/notifications/components/notification-list.tsx'),
-  'NotificationList',
-);
 
 /** The notification bell (SPEC point 2): an unread count badge, and a dialog with the pending notifications. */
 export function NotificationBell() {

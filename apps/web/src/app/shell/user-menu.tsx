@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
+import { ACCOUNT_SETTINGS_LABEL } from '../../features/account/account.feature.tsx';
 import './shell-i18n.ts';
 
 /** The user menu: settings (/account or /admin/account) and logout. */
@@ -31,7 +32,7 @@ export function UserMenu({ user, settingsPath }: { user: CurrentUser; settingsPa
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to={settingsPath} leftSection={<IconSettings size={16} aria-hidden />}>
-          {t('screens.account')}
+          {t(ACCOUNT_SETTINGS_LABEL)}
         </Menu.Item>
         <Menu.Item component={Link} to="/auth/logout" leftSection={<IconLogout size={16} aria-hidden />}>
           {t('header.logout')}

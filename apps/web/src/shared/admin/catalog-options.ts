@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/api/api-client.ts';
-import type { Paged } from '../../../../shared/admin/resource-api.ts';
+import { api } from '../api/api-client.ts';
+import type { Paged } from './resource-api.ts';
 
 /** Query keys of the content lists; a change under one of these refreshes the pickers too. */
 export const contentKeys = {

@@ -78,3 +78,9 @@ export function flagsForPath(rawPath: string): RouteFlags {
     hiddenForEurope: customer && EUROPE_HIDDEN_PREFIXES.some((prefix) => underPrefix(path, prefix)),
   };
 }
+
+/** Whether a navigation link to `path` is the current page (the area roots match only themselves). */
+export function isActivePath(current: string, path: string): boolean {
+  if (path === '/' || path === '/admin') return current === path || current === `${path}/`;
+  return current === path || current.startsWith(`${path}/`);
+}

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
-import { effectiveUser, useSession } from '../../../shared/session/session.ts';
+import { effectiveUser, useSession } from './session.ts';
 
 /** Subsidiary 3 sees no pre-training (SPEC points 2 and 6). */
 export function useEuropean(): boolean {

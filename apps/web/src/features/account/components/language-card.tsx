@@ -1,7 +1,7 @@
 import { Paper, Select, Text, Title } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage, useLanguages } from '../../languages/api/language-api.ts';
+import { useChangeLanguage, useLanguages } from '../../languages/languages.feature.ts';
 import '../account-i18n.ts';
 
 /**

@@ -4,12 +4,12 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { LanguageCard } from '../components/language-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../account-screens-i18n.ts';
 import '../account-i18n.ts';
 
 /** Account Setting: the contact's details, the interface language and the password. */
 export function AccountPage() {
-  const title = useDocumentTitle('shell:screens.account');
+  const title = useDocumentTitle('account-screens:account');
   return (
     <>
       <PageHeader title={title} />

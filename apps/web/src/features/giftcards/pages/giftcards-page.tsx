@@ -7,13 +7,13 @@ import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { giftCardsQuery, totalBalance } from '../api/giftcards-api.ts';
-import '../../../app/shell/shell-i18n.ts';
+import '../giftcards-screens-i18n.ts';
 import '../giftcards-i18n.ts';
 
 /** Gift cards: each card's balance and the total. */
 export function GiftCardsPage() {
   const { t } = useTranslation('giftcards');
-  const title = useDocumentTitle('shell:screens.giftCards');
+  const title = useDocumentTitle('giftcards-screens:giftCards');
   const { data, isPending, isError } = useQuery(giftCardsQuery());
 
   return (

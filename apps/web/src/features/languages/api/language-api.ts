@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api-client.ts';
 import { applyLanguage, i18n } from '../../../shared/i18n/i18n.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 import { usePainted } from '../../../shared/ui/after-first-paint.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../languages-i18n.ts';
 
 export interface Language {
   code: string;
@@ -41,7 +41,7 @@ export function useChangeLanguage(kind: 'customer' | 'staff') {
     onSuccess: (_reply, code) => applyLanguage(code),
     onError: (error) => {
       console.error('Saving the language failed', error);
-      notifyError(i18n.t('shell:languageFailed.title'), i18n.t('shell:languageFailed.text'));
+      notifyError(i18n.t('languages:failed.title'), i18n.t('languages:failed.text'));
     },
   });
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { pendingNotificationsQuery, useMarkNotificationsRead } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
-import '../../../app/shell/shell-i18n.ts';
 import '../notifications-i18n.ts';
 
 /** The bell dialog's body: pending notifications, mark one or all read, 'Nothing pending :)' when empty. */
@@ -25,7 +24,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
           disabled={items.length === 0 || markRead.isPending}
           onClick={() => markRead.mutate(items.map((item) => item.id))}
         >
-          {t('shell:notifications.markAllRead')}
+          {t('notifications:markAllRead')}
         </Button>
       </Group>
       {isPending && (
@@ -45,7 +44,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         </Text>
       )}
       {!isPending && !isError && items.length === 0 && (
-        <EmptyStateMessage icon={<IconMoodSmile aria-hidden />} description={t('shell:notifications.empty')} />
+        <EmptyStateMessage icon={<IconMoodSmile aria-hidden />} description={t('notifications:empty')} />
       )}
       {items.length > 0 && (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>

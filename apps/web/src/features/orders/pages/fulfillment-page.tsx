@@ -19,7 +19,7 @@ import { DeliveryEstimate } from '../components/delivery-estimate.tsx';
 import { FulfilmentProgress } from '../components/fulfilment-progress.tsx';
 import { trackingUrl } from '../components/fulfilment-text.ts';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../orders-screens-i18n.ts';
 import '../orders-i18n.ts';
 
 type Item = NonNullable<Fulfillment['items']>['data'][number];
@@ -61,7 +61,7 @@ export function FulfillmentPage() {
   const orderNumber = params.id ?? '';
   const { data: order, isPending, error } = useQuery(orderQuery(orderNumber));
   const fulfillment = order?.fulfillments?.data.find((f) => String(f.id) === params.fulfillmentId);
-  const title = useDocumentTitle('shell:screens.fulfillmentDetails', {
+  const title = useDocumentTitle('orders-screens:fulfillment', {
     fulfillmentId: fulfillment?.transaction_id ?? params.fulfillmentId ?? '',
   });
   const tracking = fulfillment ? trackingUrl(fulfillment.shipping_carrier, fulfillment.shipping_tracking) : null;

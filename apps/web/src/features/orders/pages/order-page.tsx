@@ -12,14 +12,14 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderQuery } from '../api/orders-api.ts';
 import { FulfilmentCard } from '../components/fulfilment-card.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../orders-screens-i18n.ts';
 import '../orders-i18n.ts';
 
 /** The Order# page: the order's date and each of its fulfilments with progress. */
 export function OrderPage() {
   const { t } = useTranslation('orders');
   const orderNumber = useParams().id ?? '';
-  const title = useDocumentTitle('shell:screens.orderDetails', { id: orderNumber });
+  const title = useDocumentTitle('orders-screens:order', { id: orderNumber });
   const { data: order, isPending, error } = useQuery(orderQuery(orderNumber));
   const fulfilments = order?.fulfillments?.data ?? [];
 

@@ -10,13 +10,13 @@ import { readTableParams, toListQuery } from '../../../shared/table/use-table-pa
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { ordersListQuery } from '../api/orders-api.ts';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../orders-screens-i18n.ts';
 import '../orders-i18n.ts';
 
 /** My Orders: the company's orders, newest first, each linking to its Order# page. */
 export function OrdersPage() {
   const { t } = useTranslation('orders');
-  const title = useDocumentTitle('shell:screens.orders');
+  const title = useDocumentTitle('orders-screens:list');
   const [searchParams] = useSearchParams();
   const params = readTableParams(searchParams);
   const query = {

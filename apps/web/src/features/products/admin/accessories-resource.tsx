@@ -3,7 +3,7 @@ import type { AccessoryBody } from '@owner-portal/contract/products/admin-catalo
 import type { Accessory } from '@owner-portal/contract/products/catalog';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { contentKeys } from './api/content-options.ts';
+import { contentKeys } from '../../../shared/admin/catalog-options.ts';
 import { AccessoryForm } from './components/accessory-form.tsx';
 import './admin-accessories-i18n.ts';
 

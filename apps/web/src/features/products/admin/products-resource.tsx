@@ -2,7 +2,7 @@ import { Badge, Group, Image, Text } from '@mantine/core';
 import type { AdminProduct, ProductBody } from '@owner-portal/contract/products/admin-catalog';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { contentKeys } from './api/content-options.ts';
+import { contentKeys } from '../../../shared/admin/catalog-options.ts';
 import { ProductForm } from './components/product-form.tsx';
 import './admin-products-i18n.ts';
 

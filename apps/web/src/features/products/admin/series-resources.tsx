@@ -3,7 +3,7 @@ import type { AdminGroup, AdminTemplate, GroupBody, TemplateBody } from '@owner-
 import { groupBody, nameBody, templateBody } from '@owner-portal/contract/products/admin-catalog';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { contentKeys } from './api/content-options.ts';
+import { contentKeys } from '../../../shared/admin/catalog-options.ts';
 import './admin-series-i18n.ts';
 
 type Named = { id: number; name: string };

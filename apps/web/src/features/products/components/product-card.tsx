@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@owner-portal/contract/products/catalog';
 import type { PretrainingState } from '@owner-portal/contract/training/training';
-import { TrainingStatusLink } from '../../training/components/training-status-link.tsx';
+import { TrainingStatusLink } from '../../training/training.feature.tsx';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { ChromaBadge } from './chroma-badge.tsx';
 import '../products-i18n.ts';

@@ -27,9 +27,9 @@ import { TitledTable } from '../../../shared/ui/titled-table.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { productQuery } from '../api/products-api.ts';
 import { ChromaBadge } from '../components/chroma-badge.tsx';
-import { ProductTrainingPanel } from '../../training/components/product-training-panel.tsx';
-import { ResourceList } from '../../training/components/resource-list.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import { ProductTrainingPanel } from '../../training/training.feature.tsx';
+import { ResourceList } from '../../training/training.feature.tsx';
+import '../products-screens-i18n.ts';
 import '../products-i18n.ts';
 
 /** The owner's units of the product: serial number, tier, and the order it came on. */
@@ -61,7 +61,7 @@ export function ProductPage() {
   const { t, i18n } = useTranslation('products');
   const id = useParams().id ?? '';
   const { data: product, isPending, error } = useQuery(productQuery(id, i18n.language));
-  const title = useDocumentTitle('shell:screens.productDetails');
+  const title = useDocumentTitle('products-screens:detail');
 
   if (isPending)
     return (

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { productsQuery } from '../api/products-api.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton.tsx';
-import { pretrainingListQuery } from '../../training/api/training-api.ts';
-import { useEuropean } from '../../training/components/use-european.ts';
-import '../../../app/shell/shell-i18n.ts';
+import { pretrainingListQuery } from '../../training/training.feature.tsx';
+import { useEuropean } from '../../../shared/session/use-european.ts';
+import '../products-screens-i18n.ts';
 import '../products-i18n.ts';
 
 const PER_PAGE = 24;
@@ -21,7 +21,7 @@ const COLS = { base: 1, xs: 2, md: 3, xl: 4 };
 /** My Products: every product the company owns, as cards. */
 export function ProductsPage() {
   const { t, i18n } = useTranslation('products');
-  const title = useDocumentTitle('shell:screens.products');
+  const title = useDocumentTitle('products-screens:list');
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, isPending, isError } = useQuery(productsQuery(PER_PAGE, page));

@@ -13,7 +13,7 @@ import { referralColumns } from '../components/referral-columns.tsx';
 import { ReferralLinksCard } from '../components/referral-links-card.tsx';
 import { ReferralStatCards } from '../components/referral-stat-cards.tsx';
 import { ReferredItemsTable } from '../components/referred-items-table.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../referrals-screens-i18n.ts';
 import '../referrals-i18n.ts';
 
 /**
@@ -23,7 +23,7 @@ import '../referrals-i18n.ts';
  */
 export function ReferralsPage() {
   const { t } = useTranslation('referrals');
-  const title = useDocumentTitle('shell:screens.referrals');
+  const title = useDocumentTitle('referrals-screens:rewards');
   const [searchParams, setSearchParams] = useSearchParams();
   const itemsPage = Math.max(1, Number.parseInt(searchParams.get('items_page') ?? '1', 10) || 1);
   const stats = useQuery(referralStatsQuery(itemsPage));

@@ -21,9 +21,10 @@ import { useSchedulePlace } from './components/use-schedule-place.ts';
 import { WeekView } from './components/week-view.tsx';
 import { addDays, easternToday } from './components/week.ts';
 import './admin-schedule-i18n.ts';
+import '../schedule-screens-i18n.ts';
 
 const AREA = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' } as const;
-const TITLE = { us: 'shell:admin.trainingScheduleUs', eu: 'shell:admin.trainingScheduleEu' } as const;
+const TITLE = { us: 'schedule-screens:adminScheduleUs', eu: 'schedule-screens:adminScheduleEu' } as const;
 const ROUTE_NAME = { us: 'admin-training-schedule-us', eu: 'admin-training-schedule-eu' } as const;
 
 const when = (slot: AdminSlot) => `${formatEasternDate(slot.time)} ${formatEasternTime(slot.time)}`;

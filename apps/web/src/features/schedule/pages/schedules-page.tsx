@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { ApiError } from '../../../shared/api/api-client.ts';
-import { profileQuery } from '../../account/api/account-api.ts';
+import { profileQuery } from '../../account/account.feature.tsx';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { failureText } from '../../../shared/i18n/server-text.ts';
@@ -24,7 +24,7 @@ import { PastRecordings, UpcomingTrainings } from '../components/appointment-tab
 import { ConfirmTrainingModal } from '../components/confirm-training-modal.tsx';
 import { TrainingFormModal } from '../components/training-form-modal.tsx';
 import { initialValues, type TrainingChoice } from '../components/training-form.ts';
-import '../../../app/shell/shell-i18n.ts';
+import '../schedule-screens-i18n.ts';
 import '../schedule-i18n.ts';
 
 const ended = (a: Appointment) => Date.parse(a.time_slot.time) + a.time_slot.duration_minutes * 60_000 < Date.now();
@@ -36,7 +36,7 @@ const ended = (a: Appointment) => Date.parse(a.time_slot.time) + a.time_slot.dur
  */
 export function SchedulesPage() {
   const { t, i18n } = useTranslation('schedule');
-  const title = useDocumentTitle('shell:screens.schedules');
+  const title = useDocumentTitle('schedule-screens:schedules');
   const profile = useQuery(profileQuery());
   const [params, setParams] = useSearchParams();
   const appointments = useQuery(appointmentsQuery());

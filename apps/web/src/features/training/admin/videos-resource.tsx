@@ -5,7 +5,7 @@ import type { VideoKind } from '@owner-portal/contract/content/content';
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { useGroupOptions } from '../../products/admin/api/content-options.ts';
+import { useGroupOptions } from '../../../shared/admin/catalog-options.ts';
 import { videoKeys, videoPath } from './api/videos-api.ts';
 import { videoNamespace } from './admin-videos-i18n.ts';
 import { VideoModalForm } from './components/video-form.tsx';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { postTrainingStateQuery } from '../api/post-training-api.ts';
 import { pretrainingStateQuery } from '../api/training-api.ts';
 import { TrainingProgress } from './training-progress.tsx';
-import { useEuropean } from './use-european.ts';
+import { useEuropean } from '../../../shared/session/use-european.ts';
 import '../training-i18n.ts';
 
 /** The product page's training box: pre-training progress (not for subsidiary 3) and post-training, with links. */

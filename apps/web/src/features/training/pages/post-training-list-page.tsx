@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { postTrainingListQuery } from '../api/post-training-api.ts';
 import { ProductTrainingList } from '../components/product-training-list.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../training-screens-i18n.ts';
 import '../training-i18n.ts';
 
 /** /post-training: the owner's products with post-training videos or resources in their language. */
 export function PostTrainingListPage() {
   const { t, i18n } = useTranslation('training');
-  const title = useDocumentTitle('shell:screens.postTraining');
+  const title = useDocumentTitle('training-screens:postTraining');
   const { data, isError } = useQuery(postTrainingListQuery(i18n.language));
   return (
     <ProductTrainingList

@@ -14,13 +14,13 @@ import { useReportProgress } from '../api/training-api.ts';
 import { ResourceList } from '../components/resource-list.tsx';
 import { VideoPlayer } from '../components/video-player.tsx';
 import { WarrantyGate } from '../components/warranty-gate.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../training-screens-i18n.ts';
 import '../training-i18n.ts';
 
 /** /post-training/{id}: videos and resources; the Ri 1000/2000 opens its resources after the warranty list. */
 export function PostTrainingPage() {
   const { t, i18n } = useTranslation('training');
-  const title = useDocumentTitle('shell:screens.postTraining');
+  const title = useDocumentTitle('training-screens:postTraining');
   const productId = useParams().id ?? '';
   const lang = i18n.language;
   const state = useQuery(postTrainingStateQuery(productId, lang));

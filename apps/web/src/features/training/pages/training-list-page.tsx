@@ -5,14 +5,14 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { pretrainingListQuery } from '../api/training-api.ts';
 import { ProductTrainingList } from '../components/product-training-list.tsx';
 import { TrainingProgress } from '../components/training-progress.tsx';
-import { useEuropean } from '../components/use-european.ts';
-import '../../../app/shell/shell-i18n.ts';
+import { useEuropean } from '../../../shared/session/use-european.ts';
+import '../training-screens-i18n.ts';
 import '../training-i18n.ts';
 
 /** /training: the owner's products with pre-training in their language, each with progress. */
 export function TrainingListPage() {
   const { t, i18n } = useTranslation('training');
-  const title = useDocumentTitle('shell:screens.preTraining');
+  const title = useDocumentTitle('training-screens:preTraining');
   const european = useEuropean();
   const { data, isError } = useQuery({ ...pretrainingListQuery(i18n.language), enabled: !european });
   if (european) return <Navigate to="/" replace />;

@@ -20,15 +20,15 @@ import { AcknowledgeWarning } from '../components/acknowledge-warning.tsx';
 import { scheduleLink } from '../components/schedule-link.ts';
 import { isDone, SeriesNav } from '../components/series-nav.tsx';
 import { ThankYouModal } from '../components/thank-you-modal.tsx';
-import { useEuropean } from '../components/use-european.ts';
+import { useEuropean } from '../../../shared/session/use-european.ts';
 import { VideoStep } from '../components/video-step.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../training-screens-i18n.ts';
 import '../training-i18n.ts';
 
 /** /training/{id}: one product's pre-training, from the warning to the thank-you dialog. */
 export function TrainingPage() {
   const { t, i18n } = useTranslation('training');
-  const title = useDocumentTitle('shell:screens.preTraining');
+  const title = useDocumentTitle('training-screens:preTraining');
   const productId = useParams().id ?? '';
   const lang = i18n.language;
   const european = useEuropean();

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionQuery } from '../api/transactions-api.ts';
 import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../transactions-screens-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction Details: every field of one transaction. */
@@ -19,7 +19,7 @@ export function TransactionPage() {
   const { t } = useTranslation('transactions');
   const statusLabel = useTransactionStatusLabel();
   const id = useParams().id ?? '';
-  const title = useDocumentTitle('shell:screens.transactionDetails');
+  const title = useDocumentTitle('transactions-screens:detail');
   const { data: row, isPending, error } = useQuery(transactionQuery(id));
 
   return (

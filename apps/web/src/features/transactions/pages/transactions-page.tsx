@@ -12,14 +12,14 @@ import { useListQuery } from '../../../shared/table/use-table-params.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionsQuery } from '../api/transactions-api.ts';
 import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
-import '../../../app/shell/shell-i18n.ts';
+import '../transactions-screens-i18n.ts';
 import '../transactions-i18n.ts';
 
 /** Transaction History: the shared table with date-range presets and search; CSV export of the same filter. */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const statusLabel = useTransactionStatusLabel();
-  const title = useDocumentTitle('shell:screens.transactions');
+  const title = useDocumentTitle('transactions-screens:list');
   const filters = useListQuery();
   const transactions = useQuery(transactionsQuery(filters));
 

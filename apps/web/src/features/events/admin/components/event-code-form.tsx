@@ -9,8 +9,8 @@ import { textField } from '../../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../../shared/forms/use-submit.ts';
 // The company select and its field-name mapping are the contact form's: one company search for both.
-import { findCustomerOptions } from '../../../contacts/api/contacts-api.ts';
-import { withFormFieldNames } from '../../../contacts/components/contact-form-values.ts';
+import { findCustomerOptions } from '../../../contacts/contacts.feature.tsx';
+import { withFormFieldNames } from '../../../contacts/contacts.feature.tsx';
 import '../admin-events-i18n.ts';
 
 type EventCodeFormValues = {

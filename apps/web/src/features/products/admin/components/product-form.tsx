@@ -8,7 +8,7 @@ import type { SaveInput } from '../../../../shared/admin/resource-api.ts';
 import { textField } from '../../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../../shared/forms/use-submit.ts';
-import { accessoryOptions, groupOptions, machineTypeOptions } from '../api/content-options.ts';
+import { accessoryOptions, groupOptions, machineTypeOptions } from '../../../../shared/admin/catalog-options.ts';
 import { ThumbnailField } from '../../../../shared/admin/thumbnail-field.tsx';
 import '../admin-products-i18n.ts';
 import { ProductResources } from './product-resources.tsx';

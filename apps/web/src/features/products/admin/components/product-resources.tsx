@@ -20,7 +20,7 @@ import type { AdminProduct, ResourceBody } from '@owner-portal/contract/products
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import { RESOURCE_KINDS } from '@owner-portal/contract/content/content';
 import { api, ApiError } from '../../../../shared/api/api-client.ts';
-import { contentKeys } from '../api/content-options.ts';
+import { contentKeys } from '../../../../shared/admin/catalog-options.ts';
 import { FileUploadField } from '../../../../shared/admin/file-upload-field.tsx';
 import '../admin-products-i18n.ts';
 

@@ -13,8 +13,14 @@ import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { referralColumns } from '../../components/referral-columns.tsx';
 import { referrerQuery, useReferrerReferrals } from '../api/referrers-api.ts';
 import '../../referrals-i18n.ts';
-import '../../../../app/shell/shell-i18n.ts';
+import '../../referrals-screens-i18n.ts';
 import '../admin-referrals-i18n.ts';
+
+const BACK_LABELS: Record<string, string> = {
+  referralHistory: 'adminReferralHistory',
+  pendingPayouts: 'adminPendingPayouts',
+  generalPendingPayouts: 'adminGeneralPendingPayouts',
+};
 
 /**
  * `<referral area>/view/{id}` (the resources' view page): one referrer and its referrals, all or
@@ -28,7 +34,7 @@ export function ReferrerPage({ id: given }: { id?: string }) {
   const { pathname } = useLocation();
   const backPath = pathname.split('/view/')[0] ?? '/admin/referrals-history';
   const backArea = adminAreaForPath(backPath) ?? 'referralHistory';
-  const back = <BackLink to={backPath} label={t('referrer.back', { list: t(`shell:admin.${backArea}`) })} />;
+  const back = <BackLink to={backPath} label={t('referrer.back', { list: t(`referrals-screens:${BACK_LABELS[backArea]}`) })} />;
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = searchParams.get('rows') === 'pending';
   const referrer = useQuery(referrerQuery(id));

@@ -4,7 +4,7 @@ import type { TrainingRegion } from '@owner-portal/contract/schedule/schedule';
 import { AdminResourcePage } from '../../../../shared/admin/admin-resource-page.tsx';
 import { locationsQuery } from '../api/admin-schedule-api.ts';
 import { SCHEDULE_RESOURCES } from '../schedule-resource.tsx';
-import '../../../../app/shell/shell-i18n.ts';
+import '../../schedule-screens-i18n.ts';
 
 /**
  * /admin/training-schedule-{us|eu}/{location}: a location's classes by week or as a list, declared on

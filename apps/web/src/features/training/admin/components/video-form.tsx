@@ -21,7 +21,7 @@ import { requiredMessage } from '@owner-portal/contract/validation-rules';
 import type { ResourceFormProps } from '../../../../shared/admin/define-resource.ts';
 import type { SaveInput } from '../../../../shared/admin/resource-api.ts';
 import { ApiError } from '../../../../shared/api/api-client.ts';
-import { groupOptions } from '../../../products/admin/api/content-options.ts';
+import { groupOptions } from '../../../../shared/admin/catalog-options.ts';
 import { FileUploadField } from '../../../../shared/admin/file-upload-field.tsx';
 import { videoQuery } from '../api/videos-api.ts';
 import { videoNamespace } from '../admin-videos-i18n.ts';

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComboboxItem } from '@mantine/core';
+import type { Contact, ContactCreateBody, ContactUpdateBody } from '@owner-portal/contract/contacts/contacts';
+import type { Paged } from '../../../../shared/admin/resource-api.ts';
+import { api } from '../../../../shared/api/api-client.ts';
+
+/** Query keys of the contacts feature; every mutation invalidates `contactKeys.all`. */
+export const contactKeys = {
+  all: ['admin', 'contacts'] as const,
+  /** The kit's list pages live under this prefix (resourceApi: [...key, 'list', query]). */
+  lists: () => [...contactKeys.all, 'list'] as const,
+};
+
+/** GET /api/admin/customers/find?search= for the contact form's company select. */
+export async function findCustomerOptions(search: string): Promise<ComboboxItem[]> {
+  const reply = await api.get<{ data: Array<{ id: number; company_name: string }> }>('/admin/customers/find', {
+    query: { search },
+  });
+  return reply.data.map((customer) => ({ value: String(customer.id), label: customer.company_name }));
+}
+
+export type SaveContactInput = { id: null; body: ContactCreateBody } | { id: number; body: ContactUpdateBody };
+
+/**
+ * POST /api/admin/customer_users/{id}/reinvite. SPEC point 4: invite_sent_at is set to now locally at
+ * once, then replaced by the server's value. SPEC point 8: a failed invite is only logged.
+ */
+export function useReinviteContact() {
+  const client = useQueryClient();
+  const patchRow = (id: number, invite_sent_at: string | null) =>
+    client.setQueriesData<Paged<Contact>>({ queryKey: contactKeys.lists() }, (page) =>
+      page ? { ...page, data: page.data.map((row) => (row.id === id ? { ...row, invite_sent_at } : row)) } : page,
+    );
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ data: Contact }>(`/admin/customer_users/${id}/reinvite`),
+    onMutate: (id) => patchRow(id, new Date().toISOString()),
+    onSuccess: (reply) => patchRow(reply.data.id, reply.data.invite_sent_at),
+    onError: (error) => {
+      console.error('Sending the invite failed', error);
+      void client.invalidateQueries({ queryKey: contactKeys.lists() });
+    },
+  });
+}

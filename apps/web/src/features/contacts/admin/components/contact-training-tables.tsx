@@ -1,0 +1,64 @@
+import { Badge, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ContactTraining } from '@owner-portal/contract/training/training';
+import type { DataTableColumn } from '../../../../shared/table/data-table.tsx';
+import { contactTrainingQuery } from '../api/contact-page-api.ts';
+import { ContactSection } from './contact-section.tsx';
+import { formatReaderDateTime } from './reader-date-time.ts';
+import '../admin-contacts-i18n.ts';
+
+type Warranty = ContactTraining['warranty_confirmations'][number];
+type PreTraining = ContactTraining['pretraining'][number];
+
+/** Issue 13 on the contact: the Ri warranty confirmations and the pre-training progress, with their times. */
+export function ContactTrainingTables({ id }: { id: string }) {
+  const { t } = useTranslation('admin-contacts');
+  const training = useQuery(contactTrainingQuery(id));
+  const warrantyColumns: DataTableColumn<Warranty>[] = [
+    { key: 'product', label: t('page.product'), render: (w) => w.display_name },
+    {
+      key: 'confirmed',
+      label: t('page.warrantyConfirmed'),
+      render: (w) => (
+        <Stack gap={2} align="flex-start">
+          <Badge color="green" variant="dot" tt="none" w="max-content">
+            {t('page.confirmed')}
+          </Badge>
+          <span>{formatReaderDateTime(w.confirmed_at)}</span>
+        </Stack>
+      ),
+    },
+  ];
+  const preColumns: DataTableColumn<PreTraining>[] = [
+    { key: 'product', label: t('page.product'), render: (p) => p.display_name },
+    { key: 'acknowledged', label: t('page.acknowledged'), render: (p) => formatReaderDateTime(p.acknowledged_at) },
+    {
+      key: 'finished',
+      label: t('page.finished'),
+      render: (p) => (p.finished_at ? formatReaderDateTime(p.finished_at) : t('page.notFinished')),
+    },
+  ];
+  return (
+    <>
+      <ContactSection
+        title={t('page.warrantyTitle')}
+        empty={t('page.warrantyEmpty')}
+        rows={training.data?.warranty_confirmations ?? []}
+        loading={training.isPending}
+        failed={training.isError}
+        columns={warrantyColumns}
+        rowKey={(w) => w.product_id}
+      />
+      <ContactSection
+        title={t('page.preTrainingTitle')}
+        empty={t('page.preTrainingEmpty')}
+        rows={training.data?.pretraining ?? []}
+        loading={training.isPending}
+        failed={training.isError}
+        columns={preColumns}
+        rowKey={(p) => p.product_id}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SalesRepOption } from '@owner-portal/contract/customers/customers';
+import { api } from '../../../../shared/api/api-client.ts';
+
+export const customerKeys = {
+  all: ['admin', 'customers'] as const,
+};
+
+/**
+ * The sales rep select's options: GET /api/admin/customers/sales-reps, open to everyone who may open
+ * Customers. Kept under the sales reps' key prefix, so a change on the Sales Reps screen refreshes it.
+ */
+export const salesRepOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'sales-reps', 'options'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: SalesRepOption[] }>('/admin/customers/sales-reps', { signal })).data,
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,12 @@
+import { lazyNamed } from '../../shared/routing/lazy-named.ts';
+import type { AdminScreen } from '../../shared/routing/screens.ts';
+import './customers-screens-i18n.ts';
+
+const CustomersPage = lazyNamed(() => import('./admin/pages/customers-page.tsx'), 'CustomersPage');
+
+/** Staff's customer companies, from which a contact's portal can be viewed (impersonation). */
+export const customersAdminScreens: AdminScreen[] = [
+  { area: 'customers', label: 'customers-screens:customers', routes: [{ path: '', element: <CustomersPage /> }] },
+];
+
+export { useImpersonate } from './admin/api/impersonate-api.ts';

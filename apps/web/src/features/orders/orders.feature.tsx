@@ -1,0 +1,20 @@
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { lazyNamed } from '../../shared/routing/lazy-named.ts';
+import type { CustomerScreens } from '../../shared/routing/screens.ts';
+import './orders-screens-i18n.ts';
+
+const OrdersPage = lazyNamed(() => import('./pages/orders-page.tsx'), 'OrdersPage');
+const OrderPage = lazyNamed(() => import('./pages/order-page.tsx'), 'OrderPage');
+const FulfillmentPage = lazyNamed(() => import('./pages/fulfillment-page.tsx'), 'FulfillmentPage');
+
+/** An owner's orders, one order, one fulfilment with its items and tracking. */
+export const ordersScreens: CustomerScreens = {
+  routes: [
+    { path: 'orders', element: <OrdersPage /> },
+    { path: 'orders/:id', element: <OrderPage /> },
+    { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },
+  ],
+  nav: [{ path: '/orders', label: 'orders-screens:list', icon: <IconTruckDelivery size={18} /> }],
+};
+
+export { LastOrderCard } from './components/last-order-card.tsx';

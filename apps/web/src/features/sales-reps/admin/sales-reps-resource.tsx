@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps/sales-reps';
+import { salesRepBody } from '@owner-portal/contract/sales-reps/sales-reps';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
+import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { resourceApi } from '../../../shared/admin/resource-api.ts';
+import { salesRepKeys } from './api/sales-reps-api.ts';
+import './admin-sales-reps-i18n.ts';
+
+/** /admin/sales-reps (admin only): list, add, edit and delete sales reps. */
+export const salesRepsResource = defineResource({
+  namespace: 'admin-sales-reps',
+  area: 'salesReps',
+  routeName: 'admin-sales-reps',
+  // POST /api/admin/sales-rep to add, POST /api/admin/sales-rep/{id} to edit (SPEC point 7).
+  api: resourceApi<SalesRep, SalesRepBody>({ key: salesRepKeys.all, path: '/admin/sales-rep', update: 'post' }),
+  name: (rep) => rep.name,
+  columns: [
+    {
+      key: 'name',
+      sortable: true,
+      render: (rep) => (
+        <Text size="sm" fw={600}>
+          {rep.name}
+        </Text>
+      ),
+    },
+    { key: 'email', sortable: true },
+    {
+      key: 'phone',
+      render: (rep) => <span style={{ whiteSpace: 'nowrap' }}>{rep.phone ? formatPhone(rep.phone) : ''}</span>,
+    },
+    { key: 'customers_count', label: 'columns.customers', align: 'right' },
+  ],
+  form: { schema: salesRepBody, fields: { name: {}, email: { type: 'email' }, phone: { type: 'phone' } } },
+  // SPEC point 8: the delete rethrows; the server's message (e.g. still assigned) is shown.
+  closeDeleteOnError: true,
+});
