@@ -14,7 +14,8 @@ async function errorsIn(path: string, code: string) {
 
 const ROUTE = 'apps/server/src/features/contacts/contacts.routes.ts';
 
-describe('only auditedWrite records an audit entry (decision 091)', () => {
+// Loading the configuration (typescript-eslint, import-x) takes seconds on a busy machine.
+describe('only auditedWrite records an audit entry (decision 091)', { timeout: 60_000 }, () => {
   it('refuses recordAudit imported into a feature route', async () => {
     const errors = await errorsIn(
       ROUTE,
