@@ -41,6 +41,27 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 091: only auditedWrite records an audit entry, inside the transaction of its write, so
+    // the write, its audit entry and its jobs commit together or not at all.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/shared/audited-write.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)audit(\\.ts)?$',
+              importNames: ['recordAudit'],
+              message:
+                'Record audit entries through auditedWrite (src/shared/audited-write.ts): the write, its audit entry and its jobs commit together (docs/decisions/091).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -9,23 +9,28 @@ export interface AuditedWrite<Row, Result, Body> {
   find?: () => Promise<Row | null | undefined>;
   /**
    * The change itself, through `trx` only (on SQLite a query on the outer `db` would wait for this
-   * transaction forever); it throws its own 409/422 refusals, and then nothing is written or audited.
+   * transaction forever); it throws its own 404/409/422 refusals, and then nothing is written or
+   * audited. Omit it when the audit entry is the whole record (starting an impersonation).
    */
-  write: (row: Row, trx: Db) => Promise<Result>;
-  /** What the audit log records; who did it comes from the request. */
-  audit: (result: Result, row: Row) => AuditEntry;
-  /** Work that belongs with the write (queueing its mail jobs, say), in the same transaction. */
-  after?: (result: Result, row: Row, trx: Db) => Promise<void>;
+  write?: (row: Row, trx: Db) => Promise<Result>;
+  /**
+   * What the audit log records (who did it comes from the request): one entry, several, or null
+   * when the write turned out to change nothing (publishing what is already published).
+   */
+  audit: (result: Result, row: Row) => AuditEntry | readonly AuditEntry[] | null;
+  /** Work that belongs with the write, in the same transaction: jobs are queued with `{ transaction: trx }`. */
+  after?: (result: Result, row: Row, trx: Db) => Promise<unknown>;
   /** The reply's status, 200 unless given. */
   status?: number | ((result: Result, row: Row) => number);
-  /** The reply's body (null for a 204). */
+  /** The reply's body (null for a 204), read after the commit. */
   reply: (result: Result, row: Row) => Body | Promise<Body>;
 }
 
 /**
- * One staff or customer write, in the order every such route takes: find the record or answer 404,
- * then in one transaction write, record the audit entry with who and what, and queue follow-up work
- * (so a write is never left without its audit entry or its mail); the handler returns the body.
+ * The one way a staff or customer write records its audit entry (decision 091): find the record or
+ * answer 404, then in one transaction write, record who did what, and queue the follow-up jobs, so
+ * the three commit together or not at all; the handler returns the body. Checks that are slow or
+ * must answer before the 404 (hashing a password, say) run before the call, on `db`.
  */
 export async function auditedWrite<Row = undefined, Result = void, Body = unknown>(
   db: Db,
@@ -41,8 +46,8 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
     row = found;
   }
   const result = await inTransaction(db, async (trx) => {
-    const written = await spec.write(row, trx);
-    await recordAudit(trx, auth, spec.audit(written, row));
+    const written = (await spec.write?.(row, trx)) as Result;
+    for (const entry of [spec.audit(written, row) ?? []].flat()) await recordAudit(trx, auth, entry);
     await spec.after?.(written, row, trx);
     return written;
   });

@@ -9,11 +9,11 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, unauthenticated } from '../../plugins/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from '../auth/auth.feature.ts';
 import { hasFinishedPretraining } from '../training/training.feature.ts';
-import { changePassword } from './password-change.ts';
+import { newPasswordHash, storePassword } from './password-change.ts';
 
 const profileReply = z.object({
   data: z.object({
@@ -125,40 +125,37 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: tokenReply, 401: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const { first_name, last_name, lang_code, current_password, password } = request.body;
-        if (password) {
-          await changePassword(
-            db,
-            hasher,
-            { table: 'staff_users', id: auth.accountId },
-            current_password ?? '',
-            password,
-          );
-        }
+        const account = { table: 'staff_users', id: auth.accountId } as const;
+        const hash = password ? await newPasswordHash(db, hasher, account, current_password ?? '', password) : null;
         const changes = {
           ...(first_name ? { first_name } : {}),
           ...(last_name ? { last_name } : {}),
           ...(lang_code ? { lang_code } : {}),
         };
-        await db
-          .updateTable('staff_users')
-          .set({ ...changes, updated_at: nowIso() })
-          .where('id', '=', auth.accountId)
-          .execute();
-        if (password)
-          await recordAudit(db, auth, {
-            action: 'password.change',
-            subjectType: 'staff_user',
-            subjectId: auth.accountId,
-          });
-        const staff = await db
-          .selectFrom('staff_users')
-          .select(STAFF_COLUMNS)
-          .where('id', '=', auth.accountId)
-          .executeTakeFirstOrThrow();
-        return { token: tokens.sign(staffClaims(staff), remainingSeconds(auth)) };
+        return auditedWrite(db, request, reply, {
+          write: async (_, trx) => {
+            if (hash) await storePassword(trx, account, hash);
+            await trx
+              .updateTable('staff_users')
+              .set({ ...changes, updated_at: nowIso() })
+              .where('id', '=', auth.accountId)
+              .execute();
+          },
+          // Names and language are not audited; a password change is.
+          audit: () =>
+            hash ? { action: 'password.change', subjectType: 'staff_user', subjectId: auth.accountId } : null,
+          reply: async () => {
+            const staff = await db
+              .selectFrom('staff_users')
+              .select(STAFF_COLUMNS)
+              .where('id', '=', auth.accountId)
+              .executeTakeFirstOrThrow();
+            return { token: tokens.sign(staffClaims(staff), remainingSeconds(auth)) };
+          },
+        });
       },
     );
   };

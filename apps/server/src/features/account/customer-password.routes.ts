@@ -4,11 +4,11 @@ import { tokenReply } from '@owner-portal/contract/auth/auth';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { unauthenticated } from '../../plugins/http-errors.ts';
 import { loadCustomerClaims } from '../auth/auth.feature.ts';
 import { remainingSeconds } from './account.routes.ts';
-import { changePassword } from './password-change.ts';
+import { newPasswordHash, storePassword } from './password-change.ts';
 
 export function customerPasswordRoutes({ db, hasher, tokens }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,18 +24,20 @@ export function customerPasswordRoutes({ db, hasher, tokens }: AppContext): Fast
           response: { 200: tokenReply, 403: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const { current_password, password } = request.body;
-        await changePassword(db, hasher, { table: 'customer_users', id: auth.accountId }, current_password, password);
-        await recordAudit(db, auth, {
-          action: 'password.change',
-          subjectType: 'customer_user',
-          subjectId: auth.accountId,
+        const account = { table: 'customer_users', id: auth.accountId } as const;
+        const hash = await newPasswordHash(db, hasher, account, current_password, password);
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => storePassword(trx, account, hash),
+          audit: () => ({ action: 'password.change', subjectType: 'customer_user', subjectId: auth.accountId }),
+          reply: async () => {
+            const claims = await loadCustomerClaims(db, auth.accountId);
+            if (!claims) throw unauthenticated();
+            return { token: tokens.sign(claims, remainingSeconds(auth)) };
+          },
         });
-        const claims = await loadCustomerClaims(db, auth.accountId);
-        if (!claims) throw unauthenticated();
-        return { token: tokens.sign(claims, remainingSeconds(auth)) };
       },
     );
   };

@@ -6,17 +6,20 @@ import { fieldError } from '../../plugins/http-errors.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
+type Account = { table: 'staff_users' | 'customer_users'; id: number };
+
 /**
- * Checks the current password and sets the new one, bumping the token version so every other
- * session of the account stops working; the caller signs a fresh token for this one.
+ * Checks the current password and the new one, and hashes the new one. Hashing is slow, so it runs
+ * before the write's transaction (on SQLite that holds the one write lock); `storePassword` then
+ * writes the hash inside it.
  */
-export async function changePassword(
+export async function newPasswordHash(
   db: Db,
   hasher: PasswordHasher,
-  account: { table: 'staff_users' | 'customer_users'; id: number },
+  account: Account,
   currentPassword: string,
   newPassword: string,
-): Promise<void> {
+): Promise<string> {
   const row = await db
     .selectFrom(account.table)
     .select(['password_hash', 'email', 'first_name', 'last_name'])
@@ -26,7 +29,11 @@ export async function changePassword(
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
   const weakness = passwordProblem(newPassword, row);
   if (weakness) throw fieldError('password', weakness);
-  const hash = await hasher.hash(newPassword);
+  return hasher.hash(newPassword);
+}
+
+/** Sets the new password, bumping the token version so every other session of the account stops working; the caller signs a fresh token for this one. */
+export async function storePassword(db: Db, account: Account, hash: string): Promise<void> {
   await db
     .updateTable(account.table)
     .set((eb) => ({ password_hash: hash, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))

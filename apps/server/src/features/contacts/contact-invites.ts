@@ -1,5 +1,6 @@
 import type { AppContext } from '../../shared/app-context.ts';
-import { nowIso } from '../../db/database.ts';
+import { nowIso, type Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-types.ts';
 import { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken } from '../auth/auth.feature.ts';
 import { markInviteSent, retireInviteTokens } from './contacts.repository.ts';
 
@@ -13,20 +14,17 @@ declare module '../../jobs/job-types.ts' {
 }
 
 /**
- * Queues the contact's invite and stamps invite_sent_at, both or neither. While one invite waits to
- * go out, another for the same contact is not queued twice (the waiting one will carry a fresh link).
+ * Queues the contact's invite and stamps invite_sent_at, in the caller's transaction (the contact's
+ * audited write), so they exist exactly when the write does. While one invite waits to go out,
+ * another for the same contact is not queued twice (the waiting one will carry a fresh link).
  */
-export async function queueInvite(ctx: AppContext, contactId: number): Promise<string> {
-  const sentAt = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
-    await ctx.jobs.send(
-      'contacts.invite',
-      { customer_user_id: contactId },
-      { transaction: trx, singletonKey: `contact:${contactId}` },
-    );
-    await markInviteSent(trx, contactId, sentAt);
-  });
-  return sentAt;
+export async function queueInvite(jobs: JobQueue, trx: Db, contactId: number): Promise<void> {
+  await jobs.send(
+    'contacts.invite',
+    { customer_user_id: contactId },
+    { transaction: trx, singletonKey: `contact:${contactId}` },
+  );
+  await markInviteSent(trx, contactId, nowIso());
 }
 
 /**

@@ -12,9 +12,8 @@ import {
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth } from '../../plugins/access.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound, unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { queueInvite, registerInviteJob } from './contact-invites.ts';
@@ -31,7 +30,7 @@ import {
 const AREAS = ['contacts'] as const;
 
 export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, hasher } = ctx;
+  const { db, hasher, jobs } = ctx;
   registerInviteJob(ctx);
 
   /** The checks the schema cannot make: a unique email, an existing company, a password neither common nor about the contact. */
@@ -96,28 +95,33 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         const { password: _password, customer_id, internal_id, lang_code, ...fields } = request.body;
         const hash = await checkContact(request.body);
-        const id = await insertContact(
-          db,
-          {
-            ...fields,
-            customer_id: customer_id ?? null,
-            internal_id: internal_id ?? null,
-            lang_code: lang_code ?? 'en',
-          },
-          hash,
-        );
-        await recordAudit(db, auth, {
-          action: 'contact.create',
-          subjectType: 'customer_user',
-          subjectId: id,
-          details: { customer_id: customer_id ?? null, password_set: hash !== null },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) =>
+            insertContact(
+              trx,
+              {
+                ...fields,
+                customer_id: customer_id ?? null,
+                internal_id: internal_id ?? null,
+                lang_code: lang_code ?? 'en',
+              },
+              hash,
+            ),
+          audit: (id) => [
+            {
+              action: 'contact.create',
+              subjectType: 'customer_user',
+              subjectId: id,
+              details: { customer_id: customer_id ?? null, password_set: hash !== null },
+            },
+            { action: 'contact.invite', subjectType: 'customer_user', subjectId: id },
+          ],
+          after: (id, _, trx) => queueInvite(jobs, trx, id),
+          status: 201,
+          reply: async (id) => ({ data: (await findContact(db, id))! }),
         });
-        await queueInvite(ctx, id);
-        await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: id });
-        return reply.code(201).send({ data: (await findContact(db, id))! });
       },
     );
 
@@ -133,25 +137,25 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: contactReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
+      async (request, reply) => {
         const { id } = request.params;
         const before = await findContact(db, id);
         if (!before) throw notFound();
         const { password, lang_code, ...fields } = request.body;
         const hash = await checkContact(request.body, id);
-        await updateContact(db, id, { ...fields, ...(lang_code ? { lang_code } : {}) }, hash);
-        const after = (await findContact(db, id))!;
         const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) =>
           k === 'customer_id' ? before.customer?.id !== fields.customer_id : before[k] !== fields[k],
         );
-        await recordAudit(db, auth, {
-          action: 'contact.update',
-          subjectType: 'customer_user',
-          subjectId: id,
-          details: { changed, password_changed: password !== undefined && password !== null },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => updateContact(trx, id, { ...fields, ...(lang_code ? { lang_code } : {}) }, hash),
+          audit: () => ({
+            action: 'contact.update',
+            subjectType: 'customer_user',
+            subjectId: id,
+            details: { changed, password_changed: password !== undefined && password !== null },
+          }),
+          reply: async () => ({ data: (await findContact(db, id))! }),
         });
-        return { data: after };
       },
     );
 
@@ -166,18 +170,23 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const contact = await deleteContact(db, request.params.id);
-        if (!contact) throw notFound();
-        await recordAudit(db, auth, {
-          action: 'contact.delete',
-          subjectType: 'customer_user',
-          subjectId: contact.id,
-          details: { email: contact.email, customer_id: contact.customer_id },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          // The delete finds and removes the contact in one step: of parallel deletes, one gets it, the rest a 404.
+          write: async (_, trx) => {
+            const contact = await deleteContact(trx, request.params.id);
+            if (!contact) throw notFound();
+            return contact;
+          },
+          audit: (contact) => ({
+            action: 'contact.delete',
+            subjectType: 'customer_user',
+            subjectId: contact.id,
+            details: { email: contact.email, customer_id: contact.customer_id },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
 
     app.post(
@@ -191,14 +200,13 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: contactReply, 404: messageReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const contact = await findContact(db, request.params.id);
-        if (!contact) throw notFound();
-        await queueInvite(ctx, contact.id);
-        await recordAudit(db, auth, { action: 'contact.invite', subjectType: 'customer_user', subjectId: contact.id });
-        return { data: (await findContact(db, contact.id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findContact(db, request.params.id),
+          write: (contact, trx) => queueInvite(jobs, trx, contact.id),
+          audit: (_, contact) => ({ action: 'contact.invite', subjectType: 'customer_user', subjectId: contact.id }),
+          reply: async (_, contact) => ({ data: (await findContact(db, contact.id))! }),
+        }),
     );
   };
 }

@@ -91,11 +91,22 @@ export interface IncomingFile {
   stream: AsyncIterable<Buffer>;
 }
 
+/** An uploaded file in storage, not yet recorded: `recordUpload` writes its row. */
+export interface StoredUpload {
+  key: string;
+  kind: FileKind;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  originalName: string | null;
+}
+
 /**
- * Streams one uploaded file into storage and records it. On any failure — wrong type, too large,
- * the client going away — the partial object is removed and no row is written.
+ * Streams one uploaded file into storage. On any failure — wrong type, too large, the client going
+ * away — the partial object is removed. Nothing is recorded yet: the caller writes the row (and its
+ * audit entry) with `recordUpload`, and removes the object if that fails.
  */
-export async function storeUpload(db: Db, storage: Storage, kind: FileKind, file: IncomingFile): Promise<UploadedFile> {
+export async function storeUpload(storage: Storage, kind: FileKind, file: IncomingFile): Promise<StoredUpload> {
   let sniffed = '';
   const accepted = Readable.from(
     checked(file.stream, kind, file.field, (t) => (sniffed = t)),
@@ -115,28 +126,38 @@ export async function storeUpload(db: Db, storage: Storage, kind: FileKind, file
       throw new UploadRejected(file.field, uploadMessages.unreadable(file.field));
     throw err;
   }
-  const contentType = kind === 'image' ? 'image/webp' : sniffed;
-  const sha256 = meter.hash.digest('hex');
+  return {
+    key,
+    kind,
+    contentType: kind === 'image' ? 'image/webp' : sniffed,
+    sizeBytes: meter.size,
+    sha256: meter.hash.digest('hex'),
+    originalName: file.filename?.slice(0, 255) ?? null,
+  };
+}
+
+/** The stored file's row: what the admin API hands out. */
+export async function recordUpload(db: Db, file: StoredUpload): Promise<UploadedFile> {
   const row = await db
     .insertInto('uploaded_files')
     .values({
-      storage_key: key,
-      kind,
-      content_type: contentType,
-      size_bytes: meter.size,
-      sha256,
-      original_name: file.filename?.slice(0, 255) ?? null,
+      storage_key: file.key,
+      kind: file.kind,
+      content_type: file.contentType,
+      size_bytes: file.sizeBytes,
+      sha256: file.sha256,
+      original_name: file.originalName,
       created_at: nowIso(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
-    kind,
-    url: fileUrl(key),
-    content_type: contentType,
-    size_bytes: meter.size,
-    sha256,
-    original_name: file.filename?.slice(0, 255) ?? null,
+    kind: file.kind,
+    url: fileUrl(file.key),
+    content_type: file.contentType,
+    size_bytes: file.sizeBytes,
+    sha256: file.sha256,
+    original_name: file.originalName,
   };
 }

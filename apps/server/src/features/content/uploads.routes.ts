@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { FILE_KINDS, UPLOAD_LIMITS, uploadMessages, uploadedFileReply } from '@owner-portal/contract/content/content';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
 import { CONTENT_AREAS } from './content-areas.ts';
 import { serveFile } from './serve-file.ts';
-import { storeUpload, UploadRejected } from './store-upload.ts';
+import { recordUpload, storeUpload, UploadRejected } from './store-upload.ts';
 
 /** The form field names a file may arrive under (the 422 names it): thumbnail, poster, source, file. */
 const FIELD_NAME = /^[a-z_]{1,40}$/;
@@ -36,21 +35,29 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         const { kind } = request.params;
         if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing('file'));
         const part = await request.file();
         if (!part) throw fieldError('file', uploadMessages.missing('file'));
         const field = FIELD_NAME.test(part.fieldname) ? part.fieldname : 'file';
         try {
-          const saved = await storeUpload(db, storage, kind, { field, filename: part.filename, stream: part.file });
-          await recordAudit(db, auth, {
-            action: 'file.upload',
-            subjectType: 'uploaded_file',
-            subjectId: saved.id,
-            details: { kind, content_type: saved.content_type, size_bytes: saved.size_bytes, sha256: saved.sha256 },
+          const stored = await storeUpload(storage, kind, { field, filename: part.filename, stream: part.file });
+          // The bytes are stored first, outside the transaction (an upload may take minutes); its row
+          // and audit entry then commit together, or the object is removed.
+          return await auditedWrite(db, request, reply, {
+            write: (_, trx) => recordUpload(trx, stored),
+            audit: (saved) => ({
+              action: 'file.upload',
+              subjectType: 'uploaded_file',
+              subjectId: saved.id,
+              details: { kind, content_type: saved.content_type, size_bytes: saved.size_bytes, sha256: saved.sha256 },
+            }),
+            status: 201,
+            reply: (saved) => ({ data: saved }),
+          }).catch(async (err: unknown) => {
+            await storage.remove(stored.key).catch(() => {});
+            throw err;
           });
-          return reply.code(201).send({ data: saved });
         } catch (err) {
           if (err instanceof UploadRejected) {
             // The rest of a refused body is not read: close the connection instead of draining gigabytes.

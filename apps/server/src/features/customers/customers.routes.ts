@@ -14,8 +14,7 @@ import {
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -90,16 +89,18 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         await checkCustomer(request.body);
-        const id = await insertCustomer(db, request.body);
-        await recordAudit(db, auth, {
-          action: 'customer.create',
-          subjectType: 'customer',
-          subjectId: id,
-          details: { ...request.body },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => insertCustomer(trx, request.body),
+          audit: (id) => ({
+            action: 'customer.create',
+            subjectType: 'customer',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findCustomer(db, id))! }),
         });
-        return reply.code(201).send({ data: (await findCustomer(db, id))! });
       },
     );
 
@@ -115,19 +116,20 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: customerReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
+      async (request, reply) => {
         const { id } = request.params;
         if (!(await findCustomer(db, id))) throw notFound();
         await checkCustomer(request.body);
-        await updateCustomer(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'customer.update',
-          subjectType: 'customer',
-          subjectId: id,
-          details: { ...request.body },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => updateCustomer(trx, id, request.body),
+          audit: () => ({
+            action: 'customer.update',
+            subjectType: 'customer',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          reply: async () => ({ data: (await findCustomer(db, id))! }),
         });
-        return { data: (await findCustomer(db, id))! };
       },
     );
   };

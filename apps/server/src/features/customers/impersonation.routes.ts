@@ -6,7 +6,7 @@ import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { loadCustomerClaims } from '../auth/auth.feature.ts';
 import { limitOf } from '../../db/limit.ts';
@@ -28,7 +28,7 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: accessTokenReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const customerId = request.params.id;
         const wanted = request.body?.customer_user_id;
@@ -41,15 +41,20 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const claims = await loadCustomerClaims(db, contact.id, 'impersonation');
         if (!claims) throw notFound();
         const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver, sid: auth.claims.jti };
-        await recordAudit(db, auth, {
-          action: 'customer.impersonate',
-          subjectType: 'customer_user',
-          subjectId: contact.id,
-          details: { customer_id: customerId },
+        // The audit entry is the record of it: the token is signed once it is stored.
+        return auditedWrite(db, request, reply, {
+          audit: () => ({
+            action: 'customer.impersonate',
+            subjectType: 'customer_user',
+            subjectId: contact.id,
+            details: { customer_id: customerId },
+          }),
+          reply: () => {
+            // Never outlives the staff session: its sign-out is only remembered until it would have expired.
+            const ttl = Math.min(TOKEN_TTL_SECONDS.impersonation, auth.claims.exp - Math.floor(Date.now() / 1000));
+            return { access_token: tokens.sign({ ...claims, act }, ttl) };
+          },
         });
-        // Never outlives the staff session: its sign-out is only remembered until it would have expired.
-        const ttl = Math.min(TOKEN_TTL_SECONDS.impersonation, auth.claims.exp - Math.floor(Date.now() / 1000));
-        return { access_token: tokens.sign({ ...claims, act }, ttl) };
       },
     );
   };

@@ -13,8 +13,8 @@ import {
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound, unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { customerExists } from '../contacts/contacts.feature.ts';
@@ -64,11 +64,13 @@ export function adminEventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         await checkBody(db, request.body, null);
-        const id = await insertEventCode(db, request.body);
-        await recordAudit(db, auth, { action: 'event_code.create', ...subject(id), details: { ...request.body } });
-        return reply.code(201).send({ data: (await findEventCode(db, id))! });
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => insertEventCode(trx, request.body),
+          audit: (id) => ({ action: 'event_code.create', ...subject(id), details: { ...request.body } }),
+          status: 201,
+          reply: async (id) => ({ data: (await findEventCode(db, id))! }),
+        });
       },
     );
 
@@ -84,14 +86,17 @@ export function adminEventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminEventCodeReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
+      async (request, reply) => {
         const { id } = request.params;
         if (!(await findEventCode(db, id))) throw notFound();
         await checkBody(db, request.body, id);
-        if (!(await updateEventCode(db, id, request.body))) throw notFound();
-        await recordAudit(db, auth, { action: 'event_code.update', ...subject(id), details: { ...request.body } });
-        return { data: (await findEventCode(db, id))! };
+        return auditedWrite(db, request, reply, {
+          write: async (_, trx) => {
+            if (!(await updateEventCode(trx, id, request.body))) throw notFound();
+          },
+          audit: () => ({ action: 'event_code.update', ...subject(id), details: { ...request.body } }),
+          reply: async () => ({ data: (await findEventCode(db, id))! }),
+        });
       },
     );
 
@@ -106,17 +111,21 @@ export function adminEventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const deleted = await deleteEventCode(db, request.params.id);
-        if (!deleted) throw notFound();
-        await recordAudit(db, auth, {
-          action: 'event_code.delete',
-          ...subject(deleted.id),
-          details: { discount_code: deleted.discount_code, customer_id: deleted.customer_id },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async (_, trx) => {
+            const deleted = await deleteEventCode(trx, request.params.id);
+            if (!deleted) throw notFound();
+            return deleted;
+          },
+          audit: (deleted) => ({
+            action: 'event_code.delete',
+            ...subject(deleted.id),
+            details: { discount_code: deleted.discount_code, customer_id: deleted.customer_id },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

@@ -10,7 +10,7 @@ import {
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -57,16 +57,13 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
           response: { 201: adminNotificationReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const id = await insertNotification(db, request.body, auth.accountId);
-        await recordAudit(db, auth, {
-          action: 'notification.create',
-          ...subject(id),
-          details: { title: request.body.title },
-        });
-        return reply.code(201).send({ data: await existing(id) });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: (_, trx) => insertNotification(trx, request.body, requireAuth(request).accountId),
+          audit: (id) => ({ action: 'notification.create', ...subject(id), details: { title: request.body.title } }),
+          status: 201,
+          reply: async (id) => ({ data: await existing(id) }),
+        }),
     );
 
     app.put(
@@ -81,17 +78,17 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
           response: { 200: adminNotificationReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = await existing(request.params.id);
-        await updateNotification(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'notification.update',
-          ...subject(id),
-          details: { title: request.body.title },
-        });
-        return { data: await existing(id) };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findNotification(db, request.params.id),
+          write: ({ id }, trx) => updateNotification(trx, id, request.body),
+          audit: (_, { id }) => ({
+            action: 'notification.update',
+            ...subject(id),
+            details: { title: request.body.title },
+          }),
+          reply: async (_, { id }) => ({ data: await existing(id) }),
+        }),
     );
 
     app.patch(
@@ -105,15 +102,18 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
           response: { 200: adminNotificationReply, 404: messageReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const before = await existing(request.params.id);
-        if (!before.published_at) {
-          await publishNotification(db, before.id);
-          await recordAudit(db, auth, { action: 'notification.publish', ...subject(before.id) });
-        }
-        return { data: await existing(before.id) };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findNotification(db, request.params.id),
+          // Publishing again changes nothing and records nothing.
+          write: async (before, trx) => {
+            if (before.published_at) return false;
+            await publishNotification(trx, before.id);
+            return true;
+          },
+          audit: (published, before) => (published ? { action: 'notification.publish', ...subject(before.id) } : null),
+          reply: async (_, before) => ({ data: await existing(before.id) }),
+        }),
     );
 
     app.delete(
@@ -127,17 +127,21 @@ export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod
           response: { 204: z.null(), 404: messageReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const notification = await deleteNotification(db, request.params.id);
-        if (!notification) throw notFound();
-        await recordAudit(db, auth, {
-          action: 'notification.delete',
-          ...subject(notification.id),
-          details: { title: notification.title },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async (_, trx) => {
+            const notification = await deleteNotification(trx, request.params.id);
+            if (!notification) throw notFound();
+            return notification;
+          },
+          audit: (notification) => ({
+            action: 'notification.delete',
+            ...subject(notification.id),
+            details: { title: notification.title },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

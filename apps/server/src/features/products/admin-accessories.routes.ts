@@ -9,9 +9,8 @@ import {
 } from '@owner-portal/contract/products/admin-catalog';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
-import { notFound } from '../../plugins/http-errors.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteAccessory,
@@ -46,17 +45,18 @@ export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZo
           response: { 201: adminAccessoryReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const id = await insertAccessory(db, request.body);
-        await recordAudit(db, auth, {
-          action: 'accessory.create',
-          subjectType: 'accessory',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findAdminAccessory(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: (_, trx) => insertAccessory(trx, request.body),
+          audit: (id) => ({
+            action: 'accessory.create',
+            subjectType: 'accessory',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findAdminAccessory(db, id))! }),
+        }),
     );
 
     app.post(
@@ -71,19 +71,18 @@ export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZo
           response: { 200: adminAccessoryReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findAdminAccessory(db, id))) throw notFound();
-        await updateAccessory(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'accessory.update',
-          subjectType: 'accessory',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findAdminAccessory(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findAdminAccessory(db, request.params.id),
+          write: ({ id }, trx) => updateAccessory(trx, id, request.body),
+          audit: (_, { id }) => ({
+            action: 'accessory.update',
+            subjectType: 'accessory',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          reply: async (_, { id }) => ({ data: (await findAdminAccessory(db, id))! }),
+        }),
     );
 
     app.delete(
@@ -97,19 +96,19 @@ export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZo
           response: { 204: z.null(), 404: messageReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const accessory = await findAdminAccessory(db, request.params.id);
-        if (!accessory) throw notFound();
-        await deleteAccessory(db, accessory.id);
-        await recordAudit(db, auth, {
-          action: 'accessory.delete',
-          subjectType: 'accessory',
-          subjectId: accessory.id,
-          details: { name: accessory.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findAdminAccessory(db, request.params.id),
+          write: (accessory, trx) => deleteAccessory(trx, accessory.id),
+          audit: (_, accessory) => ({
+            action: 'accessory.delete',
+            subjectType: 'accessory',
+            subjectId: accessory.id,
+            details: { name: accessory.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

@@ -15,8 +15,8 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { HttpError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -79,16 +79,18 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         await checkReferences(db, request.body);
-        const id = await saveProduct(db, null, request.body);
-        await recordAudit(db, auth, {
-          action: 'product.create',
-          subjectType: 'product',
-          subjectId: id,
-          details: { ...request.body },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => saveProduct(trx, null, request.body),
+          audit: (id) => ({
+            action: 'product.create',
+            subjectType: 'product',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findAdminProduct(db, id))! }),
         });
-        return reply.code(201).send({ data: (await findAdminProduct(db, id))! });
       },
     );
 
@@ -104,19 +106,20 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: adminProductReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
+      async (request, reply) => {
         const { id } = request.params;
         if (!(await findAdminProduct(db, id))) throw notFound();
         await checkReferences(db, request.body);
-        await saveProduct(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'product.update',
-          subjectType: 'product',
-          subjectId: id,
-          details: { ...request.body },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => saveProduct(trx, id, request.body),
+          audit: () => ({
+            action: 'product.update',
+            subjectType: 'product',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          reply: async () => ({ data: (await findAdminProduct(db, id))! }),
         });
-        return { data: (await findAdminProduct(db, id))! };
       },
     );
 
@@ -131,20 +134,22 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const product = await findAdminProduct(db, request.params.id);
-        if (!product) throw notFound();
-        const owners = await deleteProductIfUnowned(db, product.id);
-        if (owners > 0) throw new HttpError(422, productOwned(owners), { id: [productOwned(owners)] });
-        await recordAudit(db, auth, {
-          action: 'product.delete',
-          subjectType: 'product',
-          subjectId: product.id,
-          details: { display_name: product.display_name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findAdminProduct(db, request.params.id),
+          write: async (product, trx) => {
+            const owners = await deleteProductIfUnowned(trx, product.id);
+            if (owners > 0) throw new HttpError(422, productOwned(owners), { id: [productOwned(owners)] });
+          },
+          audit: (_, product) => ({
+            action: 'product.delete',
+            subjectType: 'product',
+            subjectId: product.id,
+            details: { display_name: product.display_name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
 
     app.post(
@@ -160,20 +165,22 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = requireAuth(request);
         const { id } = request.params;
         if (!(await findAdminProduct(db, id))) throw notFound();
         const body = request.body;
         if (body.file_id && !(await fileOfKind(db, body.file_id, 'pdf')))
           throw unprocessable({ file_id: ['The file must be an uploaded PDF.'] });
-        const resourceId = await insertResource(db, id, body);
-        await recordAudit(db, auth, {
-          action: 'product_resource.create',
-          subjectType: 'product',
-          subjectId: id,
-          details: { resource_id: resourceId, ...body },
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => insertResource(trx, id, body),
+          audit: (resourceId) => ({
+            action: 'product_resource.create',
+            subjectType: 'product',
+            subjectId: id,
+            details: { resource_id: resourceId, ...body },
+          }),
+          status: 201,
+          reply: async (resourceId) => ({ data: (await findResource(db, id, resourceId))! }),
         });
-        return reply.code(201).send({ data: (await findResource(db, id, resourceId))! });
       },
     );
 
@@ -188,19 +195,20 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
+      (request, reply) => {
         const { id, resourceId } = request.params;
-        const resource = await findResource(db, id, resourceId);
-        if (!resource) throw notFound();
-        await deleteResource(db, id, resourceId);
-        await recordAudit(db, auth, {
-          action: 'product_resource.delete',
-          subjectType: 'product',
-          subjectId: id,
-          details: { resource_id: resourceId, title: resource.title },
+        return auditedWrite(db, request, reply, {
+          find: () => findResource(db, id, resourceId),
+          write: (_, trx) => deleteResource(trx, id, resourceId),
+          audit: (_, resource) => ({
+            action: 'product_resource.delete',
+            subjectType: 'product',
+            subjectId: id,
+            details: { resource_id: resourceId, title: resource.title },
+          }),
+          status: 204,
+          reply: () => null,
         });
-        return reply.code(204).send(null);
       },
     );
   };

@@ -18,7 +18,6 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
-import { recordAudit } from '../../shared/audit.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { listRoute } from '../../shared/list-route.ts';
@@ -147,7 +146,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
           response: { 200: redeemReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const key = idempotencyKeyOf(request);
         const { customer_id, amount } = request.body;
@@ -165,14 +164,16 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         if (earlier) return earlier;
         if (!(await findReferrer(db, customer_id))) throw notFound();
         try {
-          const { referralId, ...result } = await redeem(db, customer_id, amountToCents(amount), key, auth.accountId);
-          await recordAudit(db, auth, {
-            action: 'referral.redeem',
-            subjectType: 'customer',
-            subjectId: customer_id,
-            details: { referral_id: referralId, amount, balance_after: result.balance },
+          return await auditedWrite(db, request, reply, {
+            write: (_, trx) => redeem(trx, customer_id, amountToCents(amount), key, auth.accountId),
+            audit: ({ referralId, balance }) => ({
+              action: 'referral.redeem',
+              subjectType: 'customer',
+              subjectId: customer_id,
+              details: { referral_id: referralId, amount, balance_after: balance },
+            }),
+            reply: ({ referralId: _, ...result }) => result,
           });
-          return result;
         } catch (err) {
           // The same key sent twice at once: the one that lost answers with the winner's reply.
           const stored = await replay();
@@ -234,31 +235,39 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         const auth = requireAuth(request);
         const key = idempotencyKeyOf(request);
         if (key === null) throw fieldError('idempotency_key', IDEMPOTENCY_KEY_REQUIRED);
-        const answer = async (status: 200 | 201, id: number) => {
+        const referralOf = async (id: number) => {
           const row = await selectReferrals(db).where('r.id', '=', id).executeTakeFirstOrThrow();
-          return reply.code(status).send({ data: toReferral(row) });
+          return { data: toReferral(row) };
         };
+        const answerEarlier = async (id: number) => reply.code(200).send(await referralOf(id));
         const earlier = await findByIdempotencyKey(db, `sale:${key}`);
-        if (earlier) return answer(200, earlier.id);
+        if (earlier) return answerEarlier(earlier.id);
         const referrerId = await resolveReferrer(db, request.body);
         if (referrerId === undefined) throw fieldError('referral_code', 'The referral code is unknown.');
         const unknown = await unknownSaleReferences(db, request.body);
         if (unknown) throw fieldError(unknown, `The ${unknown.replace(/_/g, ' ')} is unknown.`);
-        let id: number;
         try {
-          id = await recordSale(db, referrerId, request.body, key, auth.accountId);
+          return await auditedWrite(db, request, reply, {
+            write: (_, trx) => recordSale(trx, referrerId, request.body, key, auth.accountId),
+            audit: (id) => ({
+              action: 'referral.sale',
+              subjectType: 'customer',
+              subjectId: referrerId,
+              details: {
+                referral_id: id,
+                amount: request.body.amount,
+                order_number: request.body.order_number ?? null,
+              },
+            }),
+            status: 201,
+            reply: referralOf,
+          });
         } catch (err) {
+          // The same key sent twice at once: the one that lost answers with the winner's sale.
           const stored = isUniqueViolation(err) ? await findByIdempotencyKey(db, `sale:${key}`) : undefined;
-          if (stored) return answer(200, stored.id);
+          if (stored) return answerEarlier(stored.id);
           throw err;
         }
-        await recordAudit(db, auth, {
-          action: 'referral.sale',
-          subjectType: 'customer',
-          subjectId: referrerId,
-          details: { referral_id: id, amount: request.body.amount, order_number: request.body.order_number ?? null },
-        });
-        return answer(201, id);
       },
     );
   };

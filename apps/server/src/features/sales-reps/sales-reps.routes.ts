@@ -10,8 +10,7 @@ import {
 } from '@owner-portal/contract/sales-reps/sales-reps';
 import { idParams } from '@owner-portal/contract/params';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -48,17 +47,18 @@ export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 201: salesRepReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const id = await insertSalesRep(db, request.body);
-        await recordAudit(db, auth, {
-          action: 'sales_rep.create',
-          subjectType: 'sales_rep',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return reply.code(201).send({ data: (await findSalesRep(db, id))! });
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: (_, trx) => insertSalesRep(trx, request.body),
+          audit: (id) => ({
+            action: 'sales_rep.create',
+            subjectType: 'sales_rep',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          status: 201,
+          reply: async (id) => ({ data: (await findSalesRep(db, id))! }),
+        }),
     );
 
     app.post(
@@ -73,19 +73,18 @@ export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: salesRepReply, 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        const { id } = request.params;
-        if (!(await findSalesRep(db, id))) throw notFound();
-        await updateSalesRep(db, id, request.body);
-        await recordAudit(db, auth, {
-          action: 'sales_rep.update',
-          subjectType: 'sales_rep',
-          subjectId: id,
-          details: { ...request.body },
-        });
-        return { data: (await findSalesRep(db, id))! };
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          find: () => findSalesRep(db, request.params.id),
+          write: ({ id }, trx) => updateSalesRep(trx, id, request.body),
+          audit: (_, { id }) => ({
+            action: 'sales_rep.update',
+            subjectType: 'sales_rep',
+            subjectId: id,
+            details: { ...request.body },
+          }),
+          reply: async (_, { id }) => ({ data: (await findSalesRep(db, id))! }),
+        }),
     );
 
     app.delete(
@@ -99,22 +98,26 @@ export function salesRepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 204: z.null(), 404: messageReply, 422: validationErrorReply },
         },
       },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const { assigned, deleted: rep } = await deleteSalesRepIfUnassigned(db, request.params.id);
-        if (assigned > 0) {
-          const message = salesRepStillAssigned(assigned);
-          throw new HttpError(422, message, { id: [message] });
-        }
-        if (!rep) throw notFound();
-        await recordAudit(db, auth, {
-          action: 'sales_rep.delete',
-          subjectType: 'sales_rep',
-          subjectId: rep.id,
-          details: { name: rep.name },
-        });
-        return reply.code(204).send(null);
-      },
+      (request, reply) =>
+        auditedWrite(db, request, reply, {
+          write: async (_, trx) => {
+            const { assigned, deleted } = await deleteSalesRepIfUnassigned(trx, request.params.id);
+            if (assigned > 0) {
+              const message = salesRepStillAssigned(assigned);
+              throw new HttpError(422, message, { id: [message] });
+            }
+            if (!deleted) throw notFound();
+            return deleted;
+          },
+          audit: (rep) => ({
+            action: 'sales_rep.delete',
+            subjectType: 'sales_rep',
+            subjectId: rep.id,
+            details: { name: rep.name },
+          }),
+          status: 204,
+          reply: () => null,
+        }),
     );
   };
 }

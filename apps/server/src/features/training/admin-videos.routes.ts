@@ -12,8 +12,8 @@ import { VIDEO_KINDS, VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/con
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import type { AppContext } from '../../shared/app-context.ts';
-import { requireAuth, type Access } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import type { Access } from '../../plugins/access.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { badReferences, deleteVideo, findVideo, listVideos, saveVideo } from './admin-videos.repository.ts';
@@ -75,17 +75,19 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const auth = requireAuth(request);
           const errors = await badReferences(db, request.body);
           if (Object.keys(errors).length > 0) throw unprocessable(errors);
-          const id = await saveVideo(db, kind, null, request.body);
-          await recordAudit(db, auth, {
-            action: 'video.create',
-            subjectType: 'video',
-            subjectId: id,
-            details: { kind, ...request.body },
+          return auditedWrite(db, request, reply, {
+            write: (_, trx) => saveVideo(trx, kind, null, request.body),
+            audit: (id) => ({
+              action: 'video.create',
+              subjectType: 'video',
+              subjectId: id,
+              details: { kind, ...request.body },
+            }),
+            status: 201,
+            reply: async (id) => ({ data: (await findVideo(db, kind, id))! }),
           });
-          return reply.code(201).send({ data: (await findVideo(db, kind, id))! });
         },
       );
 
@@ -101,20 +103,21 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             response: { 200: videoDetailReply, 404: messageReply, 422: validationErrorReply },
           },
         },
-        async (request) => {
-          const auth = requireAuth(request);
+        async (request, reply) => {
           const { id } = request.params;
           if (!(await findVideo(db, kind, id))) throw notFound();
           const errors = await badReferences(db, request.body);
           if (Object.keys(errors).length > 0) throw unprocessable(errors);
-          await saveVideo(db, kind, id, request.body);
-          await recordAudit(db, auth, {
-            action: 'video.update',
-            subjectType: 'video',
-            subjectId: id,
-            details: { kind, ...request.body },
+          return auditedWrite(db, request, reply, {
+            write: (_, trx) => saveVideo(trx, kind, id, request.body),
+            audit: () => ({
+              action: 'video.update',
+              subjectType: 'video',
+              subjectId: id,
+              details: { kind, ...request.body },
+            }),
+            reply: async () => ({ data: (await findVideo(db, kind, id))! }),
           });
-          return { data: (await findVideo(db, kind, id))! };
         },
       );
 
@@ -129,19 +132,19 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             response: { 204: z.null(), 404: messageReply },
           },
         },
-        async (request, reply) => {
-          const auth = requireAuth(request);
-          const video = await findVideo(db, kind, request.params.id);
-          if (!video) throw notFound();
-          await deleteVideo(db, video.id, video.group_id);
-          await recordAudit(db, auth, {
-            action: 'video.delete',
-            subjectType: 'video',
-            subjectId: video.id,
-            details: { kind, title: video.title },
-          });
-          return reply.code(204).send(null);
-        },
+        (request, reply) =>
+          auditedWrite(db, request, reply, {
+            find: () => findVideo(db, kind, request.params.id),
+            write: (video, trx) => deleteVideo(trx, video.id, video.group_id),
+            audit: (_, video) => ({
+              action: 'video.delete',
+              subjectType: 'video',
+              subjectId: video.id,
+              details: { kind, title: video.title },
+            }),
+            status: 204,
+            reply: () => null,
+          }),
       );
     }
   };

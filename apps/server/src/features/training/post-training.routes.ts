@@ -11,7 +11,7 @@ import {
 import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
 import { allOwnedProducts, confirmWarranty, postTrainingStates } from './training.repository.ts';
@@ -85,15 +85,19 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           response: { 200: postTrainingStateReply, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const product = await ownedProduct(auth, request.params.id);
         if (!isRiWarrantyProduct(product.name))
           throw fieldError('confirmed', 'This product has no warranty list to confirm.');
-        await confirmWarranty(db, auth.accountId, product.id);
-        await recordAudit(db, auth, { action: 'warranty.confirm', subjectType: 'product', subjectId: product.id });
-        const [state] = await postTrainingStates(db, auth.accountId, [product], request.query.lang_code);
-        return { data: state! };
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => confirmWarranty(trx, auth.accountId, product.id),
+          audit: () => ({ action: 'warranty.confirm', subjectType: 'product', subjectId: product.id }),
+          reply: async () => {
+            const [state] = await postTrainingStates(db, auth.accountId, [product], request.query.lang_code);
+            return { data: state! };
+          },
+        });
       },
     );
 

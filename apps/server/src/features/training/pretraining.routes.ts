@@ -12,7 +12,7 @@ import {
 } from '@owner-portal/contract/training/training';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
-import { recordAudit } from '../../shared/audit.ts';
+import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
 import { thankYouMail } from './thank-you-mail.ts';
@@ -87,7 +87,7 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pretrainingStateReply, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const product = await ownedProduct(auth, request.params.id);
         if (isVisionDtgProduct(product.name) && request.body.vision_acknowledged !== true)
@@ -95,14 +95,11 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'vision_acknowledged',
             'Please confirm you will not power on the printer before the online training.',
           );
-        await acknowledge(db, auth.accountId, product.id);
-        await recordAudit(db, auth, {
-          action: 'pretraining.acknowledge',
-          subjectType: 'product',
-          subjectId: product.id,
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => acknowledge(trx, auth.accountId, product.id),
+          audit: () => ({ action: 'pretraining.acknowledge', subjectType: 'product', subjectId: product.id }),
+          reply: async () => ({ data: (await stateOf(auth, product.id, request.query.lang_code)).state }),
         });
-        const { state } = await stateOf(auth, product.id, request.query.lang_code);
-        return { data: state };
       },
     );
 
@@ -119,7 +116,7 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pretrainingStateReply, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const auth = requireAuth(request);
         const contact = await db
           .selectFrom('customer_users')
@@ -129,23 +126,25 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const lang = request.body?.lang_code ?? contact.lang_code;
         const { product, state } = await stateOf(auth, request.params.id, lang);
         if (!isFinishable(state)) throw fieldError('training', NOT_FINISHED_MESSAGE);
-        // The finish and its thank-you mail commit together; the mail goes through the job queue, once.
-        const finishedNow = await db.transaction().execute(async (trx) => {
-          if (!(await markFinished(trx, auth.accountId, product.id))) return false;
-          const mail = thankYouMail({
-            to: contact.email,
-            firstName: contact.first_name,
-            lang: contact.lang_code,
-            product: product.display_name,
-            vision: isVisionDtgProduct(product.name),
-            publicUrl: ctx.config.publicUrl,
-          });
-          await ctx.jobs.send('mail.send', mail, { transaction: trx });
-          return true;
+        // Only the call that finishes it records the finish and queues the thank-you mail: it goes once.
+        return auditedWrite(db, request, reply, {
+          write: (_, trx) => markFinished(trx, auth.accountId, product.id),
+          audit: (finishedNow) =>
+            finishedNow ? { action: 'pretraining.finish', subjectType: 'product', subjectId: product.id } : null,
+          after: async (finishedNow, _, trx) => {
+            if (!finishedNow) return;
+            const mail = thankYouMail({
+              to: contact.email,
+              firstName: contact.first_name,
+              lang: contact.lang_code,
+              product: product.display_name,
+              vision: isVisionDtgProduct(product.name),
+              publicUrl: ctx.config.publicUrl,
+            });
+            await ctx.jobs.send('mail.send', mail, { transaction: trx });
+          },
+          reply: async () => ({ data: (await stateOf(auth, product.id, lang)).state }),
         });
-        if (finishedNow)
-          await recordAudit(db, auth, { action: 'pretraining.finish', subjectType: 'product', subjectId: product.id });
-        return { data: (await stateOf(auth, product.id, lang)).state };
       },
     );
   };
