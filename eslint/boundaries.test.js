@@ -1,17 +1,8 @@
 // The lint rules that hold the architecture fail on the imports they forbid, and pass the front doors.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const eslint = new ESLint({ cwd: root });
-
-async function messagesOf(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
-}
+import { eslintOf, lintAs as messagesOf, root } from './lint-text.js';
 
 describe('feature boundaries', () => {
   it('refuses a deep import into another web feature', async () => {
@@ -59,7 +50,7 @@ describe('import cycles', () => {
   it('refuses two modules that import each other', async () => {
     writeFileSync(join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
     writeFileSync(join(dir, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
-    const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+    const [result] = await eslintOf().lintFiles([join(dir, 'a.ts')]);
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });
