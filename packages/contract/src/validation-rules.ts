@@ -14,6 +14,9 @@ export function requiredMessage(field: string): string {
   return `${fieldLabel(field)} is required.`;
 }
 
+/** A form's empty or all-blank text field means "none": zod then sees null, not a string to validate. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
 export const INVALID_PHONE = 'Invalid phone number.';
 export const INVALID_EMAIL = 'Invalid email address.';
 export const DIGITS_ONLY = (field: string) => `${fieldLabel(field)} must contain digits only.`;

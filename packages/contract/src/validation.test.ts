@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankToNull,
   emailField,
   fieldLabel,
   formatPhone,
@@ -130,5 +131,15 @@ describe('field schemas', () => {
     expect(passwordField().safeParse('x'.repeat(8)).success).toBe(true);
     expect(passwordField().safeParse('x'.repeat(128)).success).toBe(true);
     expect(messages(passwordField().safeParse('x'.repeat(129)))).toEqual(tooShortOrLong);
+  });
+});
+
+describe('blankToNull', () => {
+  it('turns an empty or all-blank string into null and leaves anything else as it is', () => {
+    expect(blankToNull('')).toBeNull();
+    expect(blankToNull('  \t')).toBeNull();
+    expect(blankToNull(' a ')).toBe(' a ');
+    expect(blankToNull(0)).toBe(0);
+    expect(blankToNull(undefined)).toBeUndefined();
   });
 });

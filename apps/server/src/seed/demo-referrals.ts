@@ -1,6 +1,15 @@
 import { REFERRAL_PRODUCT_FAMILIES } from '@owner-portal/contract/referrals/referrals';
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
+import {
+  EMPTY_TOTALS,
+  applyChange,
+  redemptionChange,
+  redemptionRefusal,
+  saleEntry,
+  saleValue,
+  settlesBalance,
+} from '../features/referrals/referrals.feature.ts';
 import { seededRandom } from './random.ts';
 
 /** The influencer demo owner (README's demo table): its tag's name says influencer, so it earns Rewards. */
@@ -152,17 +161,22 @@ export async function seedDemoReferrals(
   ];
 
   for (const { referrer, tag, sales, redeemCents } of plan) {
-    let balance = 0;
-    let earned = 0;
+    let totals = EMPTY_TOTALS;
+    let settledReferralId: number | null = null;
     const buyers = new Set<string>();
     const at = (days: number) => new Date(now - days * 86_400_000 - random.int(0, 36_000) * 1000).toISOString();
     for (const sale of sales) {
-      const machineValue = sale.machine === null ? null : tag.values[sale.machine as keyof typeof tag.values];
-      const value = machineValue ?? Math.round((sale.amountCents * tag.shop_products_reward_bp) / 10_000);
+      const machineTypeId = sale.machine === null ? null : machineId(sale.machine);
+      const { valueCents, machineTypeValueCents } = saleValue({
+        amountCents: sale.amountCents,
+        machineTypeId,
+        tag: { shopProductsRewardBp: tag.shop_products_reward_bp },
+        tagMachineValueCents: sale.machine === null ? undefined : tag.values[sale.machine as keyof typeof tag.values],
+      });
       const buyer = random.pick(BUYERS);
+      const entry = saleEntry({ valueCents, selfReferral: false, newBuyer: !buyers.has(buyer) });
       buyers.add(buyer);
-      balance += value;
-      earned += value;
+      totals = applyChange(totals, entry.change);
       await db
         .insertInto('referrals')
         .values({
@@ -175,12 +189,12 @@ export async function seedDemoReferrals(
           order_number: sale.order,
           invoice_memo_number: sale.shopify ? null : `INV-${sale.order.slice(3)}`,
           amount_cents: sale.amountCents,
-          value_cents: value,
-          balance_cents: balance,
-          machine_type_id: sale.machine === null ? null : machineId(sale.machine),
-          machine_type_value_cents: machineValue,
+          value_cents: valueCents,
+          balance_cents: totals.balanceCents,
+          machine_type_id: machineTypeId,
+          machine_type_value_cents: machineTypeValueCents,
           self_referral: 0,
-          approved: 1,
+          approved: entry.approved ? 1 : 0,
           idempotency_key: `sale:demo-${sale.order}`,
           created_by_staff_id: null,
           created_at: at(sale.days),
@@ -188,8 +202,10 @@ export async function seedDemoReferrals(
         .execute();
     }
     if (redeemCents > 0) {
-      balance -= redeemCents;
-      await db
+      const refusal = redemptionRefusal({ ...totals, minimumReferrals: tag.minimum_referrals }, redeemCents);
+      if (refusal) throw new Error(`The demo plan redeems what the product would refuse: ${refusal}`);
+      totals = applyChange(totals, redemptionChange(redeemCents));
+      const { id } = await db
         .insertInto('referrals')
         .values({
           referrer_id: referrer,
@@ -202,7 +218,7 @@ export async function seedDemoReferrals(
           invoice_memo_number: null,
           amount_cents: redeemCents,
           value_cents: -redeemCents,
-          balance_cents: balance,
+          balance_cents: totals.balanceCents,
           machine_type_id: null,
           machine_type_value_cents: null,
           self_referral: 0,
@@ -211,20 +227,22 @@ export async function seedDemoReferrals(
           created_by_staff_id: null,
           created_at: at(5),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (settlesBalance(totals.balanceCents)) settledReferralId = id;
     }
     await db
       .insertInto('referral_accounts')
       .values({
         customer_id: referrer,
-        earned_cents: earned,
-        redeemed_cents: redeemCents,
-        balance_cents: balance,
-        sales_count: sales.length,
-        orders_count: sales.length,
-        referred_customers_count: buyers.size,
-        pending_approval_count: 0,
-        settled_referral_id: null,
+        earned_cents: totals.earnedCents,
+        redeemed_cents: totals.redeemedCents,
+        balance_cents: totals.balanceCents,
+        sales_count: totals.salesCount,
+        orders_count: totals.ordersCount,
+        referred_customers_count: totals.referredCustomersCount,
+        pending_approval_count: totals.pendingApprovalCount,
+        settled_referral_id: settledReferralId,
         updated_at: stamp,
       })
       .execute();

@@ -5,6 +5,7 @@ import type { Action } from '../permissions.ts';
 import { languageCode } from '../user.ts';
 import {
   DIGITS_ONLY,
+  blankToNull,
   digitsField,
   emailField,
   passwordField,
@@ -66,7 +67,6 @@ export type Contact = z.infer<typeof contactItem>;
 export const contactList = paged(contactItem);
 export const contactReply = z.object({ data: contactItem });
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 /** An empty password field means none; one of spaces is a password, and refused as one (docs/security.md). */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, httpsUrl } from '../products/admin-catalog.ts';
 import { listQuery, paged } from '../paging.ts';
-import { fieldLabel, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
 
 /** Staff's event codes screen, /admin/events (decision 042): GET/POST admin/events, PUT/DELETE admin/events/{id}. */
 
@@ -28,8 +28,6 @@ export const adminEventCode = z.object({
 export type AdminEventCode = z.infer<typeof adminEventCode>;
 export const adminEventCodeList = paged(adminEventCode);
 export const adminEventCodeReply = z.object({ data: adminEventCode });
-
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /**
  * The add and edit body. Codes are kept in capitals: a customer types them into a shop's checkout,

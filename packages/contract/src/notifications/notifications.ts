@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged, listQuery } from '../paging.ts';
 import { isHttpsUrl, isSameSitePath } from '../links.ts';
-import { requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, requiredMessage, requiredText } from '../validation.ts';
 import { languageCode } from '../user.ts';
 
 import { NOTIFICATION_AUDIENCES } from '../constants.ts';
@@ -55,7 +55,6 @@ export const adminNotificationReply = z.object({ data: adminNotificationItem });
 
 export const INVALID_INTERNAL_LINK = 'An internal link must be a path on this site starting with a single /.';
 export const INVALID_EXTERNAL_LINK = 'An external link must be an https:// address.';
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** POST admin/notifications and PUT admin/notifications/{id}. Content is plain text, shown as text. */
 export const notificationBody = z

@@ -4,11 +4,10 @@ import { accessory } from './catalog.ts';
 import { RESOURCE_KINDS, TRAINING_TYPES } from '../content/content.ts';
 import { listQuery, listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
-import { fieldLabel, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
 
 /** Admin content API bodies and replies (SPEC point 7 "Admin"; issue 12). */
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 /** A flag: booleans, and 1/0 as SPEC speaks of flags. */
 export const flag = (field: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, listQuery } from '../paging.ts';
-import { INVALID_PHONE, emailField, isValidPhone, phoneDigits, requiredText } from '../validation.ts';
+import { INVALID_PHONE, blankToNull, emailField, isValidPhone, phoneDigits, requiredText } from '../validation.ts';
 
 export const SALES_REP_ORDER_COLUMNS = ['id', 'name', 'email', 'created_at'] as const;
 export const salesRepListQuery = listQuery(SALES_REP_ORDER_COLUMNS);
@@ -23,7 +23,7 @@ export const salesRepBody = z
     name: requiredText('name'),
     email: emailField(),
     phone: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      blankToNull,
       z
         .string()
         .trim()

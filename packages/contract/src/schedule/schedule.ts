@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants.ts';
-import { fieldLabel, phoneField, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, phoneField, requiredMessage, requiredText } from '../validation.ts';
 
 import {
   APPOINTMENT_STATUSES,
@@ -126,10 +126,9 @@ const isoDay = (field: string) =>
   requiredText(field, 10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${fieldLabel(field)} must be a date in yyyy-MM-dd form.` });
 const clock = (field: string) =>
   requiredText(field, 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The time must be in HH:mm form.' });
-const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable().optional());
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 const httpsUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  blankToNull,
   z
     .string()
     .trim()

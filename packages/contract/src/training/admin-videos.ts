@@ -3,7 +3,7 @@ import { SERIES_PAGE_SIZE } from '../constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from '../content/content.ts';
 import { listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
-import { fieldLabel, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
 
 /** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language (SPEC point 7). */
 export const videoListQuery = listQueryOfSize(['position', 'title', 'id'], SERIES_PAGE_SIZE).extend({
@@ -56,7 +56,6 @@ export const VIDEO_NEEDS_ONE_SOURCE = 'Give either an uploaded video or a YouTub
 export const QUIZ_SINGLE_NEEDS_ONE = 'A single-choice question needs exactly one correct answer.';
 export const QUIZ_NEEDS_CORRECT = 'Mark at least one correct answer.';
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const fileId = (field: string) =>
   z.preprocess(
     blankToNull,

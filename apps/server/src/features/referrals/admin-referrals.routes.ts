@@ -23,12 +23,10 @@ import { centsToAmount } from '../../shared/money.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';
 import { findAccount, listHistory, listPendingReferrals } from './customer-referrals.repository.ts';
+import { approveReferral, recordSale, redeem } from './referral-ledger.ts';
 import {
-  approveReferral,
   findByIdempotencyKey,
   isUniqueViolation,
-  recordSale,
-  redeem,
   resolveReferrer,
   unknownSaleReferences,
 } from './referral-ledger.repository.ts';

@@ -14,6 +14,7 @@ import { centsToAmount } from '../../shared/money.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
+import { availableCreditCents } from './ledger.rules.ts';
 import { selectReferrals, toReferral, type ReferralRow } from './referral-rows.ts';
 
 export type HistoryQuery = Omit<z.infer<typeof referralHistoryQuery>, 'page' | 'per_page'>;
@@ -75,22 +76,18 @@ export async function findAccount(db: Db, customerId: number) {
 
 function toAccount(row: Awaited<ReturnType<ReturnType<typeof selectAccount>['executeTakeFirst']>>) {
   if (!row) return undefined;
-  const minimum = row.minimum_referrals ?? 0;
-  const balance = row.balance_cents ?? 0;
-  const sales = row.sales_count ?? 0;
   return {
     customerId: row.id,
     earnedCents: row.earned_cents ?? 0,
     redeemedCents: row.redeemed_cents ?? 0,
-    balanceCents: balance,
-    salesCount: sales,
+    balanceCents: row.balance_cents ?? 0,
+    salesCount: row.sales_count ?? 0,
     ordersCount: row.orders_count ?? 0,
     referredCustomersCount: row.referred_customers_count ?? 0,
     pendingApprovalCount: row.pending_approval_count ?? 0,
     settledReferralId: row.settled_referral_id,
-    minimumReferrals: minimum,
-    isInfluencer: isInfluencerTag(row.tag_name),
-    payable: sales >= minimum && balance > 0,
+    minimumReferrals: row.minimum_referrals ?? 0,
+    tagName: row.tag_name,
   };
 }
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
@@ -111,11 +108,11 @@ export async function referralStats(db: Db, customerId: number, page: number, pe
       referred_customers_count: a.referredCustomersCount,
       redeemed_amount: centsToAmount(a.redeemedCents),
       unredeemed_amount: centsToAmount(a.balanceCents),
-      available_credit: a.payable ? centsToAmount(a.balanceCents) : 0,
+      available_credit: centsToAmount(availableCreditCents(a)),
       referrals_count: a.salesCount,
       minimum_referrals: a.minimumReferrals,
       pending_approval_count: a.pendingApprovalCount,
-      is_influencer: a.isInfluencer,
+      is_influencer: isInfluencerTag(a.tagName),
     },
   };
 }

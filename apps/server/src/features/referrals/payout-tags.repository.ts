@@ -140,17 +140,20 @@ export async function savePayoutTag(db: Db, id: number | null, body: PayoutTagBo
   });
 }
 
-/** Deletes the tag unless customers still carry it; returns how many do (0 when deleted). */
-export async function deletePayoutTagIfUnused(db: Db, id: number): Promise<number> {
-  return inTransaction(db, async (trx) => {
-    const { n } = await trx
-      .selectFrom('customers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('referral_payout_tag_id', '=', id)
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) return Number(n);
+/** How many customers carry the tag. */
+export async function countTagHolders(db: Db, id: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('referral_payout_tag_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Deletes the tag with its machine-type values, in one transaction. */
+export async function deletePayoutTag(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('machine_type_referral_tags').where('referral_payout_tag_id', '=', id).execute();
     await trx.deleteFrom('referral_payout_tags').where('id', '=', id).execute();
-    return 0;
   });
 }

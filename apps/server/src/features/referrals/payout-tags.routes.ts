@@ -17,7 +17,8 @@ import { auditedWrite } from '../../shared/audited-write.ts';
 import { HttpError, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
-  deletePayoutTagIfUnused,
+  countTagHolders,
+  deletePayoutTag,
   findPayoutTag,
   listMachineTypes,
   listPayoutTags,
@@ -121,11 +122,13 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         auditedWrite(db, request, reply, {
           find: () => findPayoutTag(db, request.params.id),
           write: async (tag, trx) => {
-            const assigned = await deletePayoutTagIfUnused(trx, tag.id);
+            // A tag customers still carry stays: their referral values come from it.
+            const assigned = await countTagHolders(trx, tag.id);
             if (assigned > 0) {
               const message = payoutTagStillAssigned(assigned);
               throw new HttpError(422, message, { id: [message] });
             }
+            await deletePayoutTag(trx, tag.id);
           },
           audit: (_, tag) => ({
             action: 'payout_tag.delete',

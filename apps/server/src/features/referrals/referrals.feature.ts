@@ -8,3 +8,14 @@ export const referralsFeature = featureRoutes(customerReferralsRoutes, adminRefe
 
 /** `PUBLIC_URL/r/{code}`: outside /api. */
 export { referralLinkRoutes } from './referral-link.routes.ts';
+
+/** The ledger's arithmetic and redemption check, so the demo seed's history adds up as the product's own would. */
+export {
+  EMPTY_TOTALS,
+  applyChange,
+  redemptionChange,
+  redemptionRefusal,
+  saleEntry,
+  saleValue,
+  settlesBalance,
+} from './ledger.rules.ts';

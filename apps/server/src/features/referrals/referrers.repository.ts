@@ -6,6 +6,7 @@ import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
+import { isPayable } from './ledger.rules.ts';
 
 type ReferrersQuery = z.infer<typeof referrersQuery>;
 /** all: every referrer; pending: balance above 0 and the tag's minimum reached; general: balance above 0. */
@@ -24,6 +25,7 @@ function base(db: Db, list: ReferrerList, search?: string) {
     .leftJoin('referral_payout_tags as t', 't.id', 'c.referral_payout_tag_id')
     .leftJoin('sales_reps as sr', 'sr.id', 'c.sales_rep_id');
   if (list !== 'all') query = query.where('a.balance_cents', '>', 0);
+  // isPayable (ledger.rules.ts) as SQL, so the list pages and counts in the database.
   if (list === 'pending') query = query.where(sql<SqlBool>`a.sales_count >= coalesce(t.minimum_referrals, 0)`);
   if (search) {
     query = query.where((eb) =>
@@ -77,7 +79,7 @@ function toReferrer(row: Row): Referrer {
           },
     referrals_count: row.sales_count,
     is_influencer: isInfluencerTag(row.tag_name),
-    payable: row.balance_cents > 0 && row.sales_count >= minimum,
+    payable: isPayable({ balanceCents: row.balance_cents, salesCount: row.sales_count, minimumReferrals: minimum }),
   };
 }
 

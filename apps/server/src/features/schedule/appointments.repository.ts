@@ -1,19 +1,17 @@
 import type {
   Appointment,
-  AppointmentStatus,
   Attendee,
   ContactAppointment,
   TrainingMachine,
 } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
-import { nowIso, toIso } from '../../db/database.ts';
+import { toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { prepareOn } from '../../db/prepared.ts';
 import { ownedItems } from '../products/products.feature.ts';
+import { needsPreTraining } from './booking.rules.ts';
 import { SLOT_FACT_COLUMNS, slotFacts } from './slots.repository.ts';
-
-type Executor = Pick<Db, 'selectFrom' | 'updateTable' | 'insertInto'>;
 
 function selectAppointments(db: Pick<Db, 'selectFrom'>) {
   return db
@@ -149,7 +147,10 @@ export async function listTrainingMachines(
     .orderBy('p.display_name')
     .orderBy('fi.id')
     .execute();
-  return rows.map(({ required, ...r }) => ({ ...r, needs_pre_training: required && !preTrainingDone ? 1 : 0 }));
+  return rows.map(({ required, ...r }) => ({
+    ...r,
+    needs_pre_training: needsPreTraining(required, preTrainingDone) ? 1 : 0,
+  }));
 }
 
 const ownedUnit = (db: Db, customerId: number, groupId: number) =>
@@ -166,16 +167,6 @@ const unitQueries = {
       ownedUnit(db, customerId, groupId).where('p.id', '=', productId),
     [-101, -102, -103],
   ),
-  takeSeat: prepareOn(
-    (db, slotId: number) =>
-      db
-        .updateTable('training_slots')
-        .set((eb) => ({ seats_taken: eb('seats_taken', '+', sql.lit(1)) }))
-        .where('id', '=', slotId)
-        .where('cancelled_at', 'is', null)
-        .whereRef('seats_taken', '<', 'capacity'),
-    [-101],
-  ),
 };
 
 /** Whether the company owns a unit of this series to train on (and which, when asked). */
@@ -186,53 +177,16 @@ export async function findOwnedUnit(db: Db, customerId: number, groupId: number,
   return result.rows[0];
 }
 
-/** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
-export async function takeSeat(trx: Db, slotId: number): Promise<boolean> {
-  return Number((await unitQueries.takeSeat(trx, slotId)).numAffectedRows) === 1;
-}
+/** A series: whether it requires pre-training and waits for the rep's approval. Compiled once. */
+const seriesQuery = prepareOn(
+  (db, groupId: number) =>
+    db
+      .selectFrom('product_groups')
+      .select(['id', 'name', 'required', 'requires_rep_approval'])
+      .where('id', '=', groupId),
+  [-101],
+);
 
-export async function releaseSeat(trx: Executor, slotId: number): Promise<void> {
-  await trx
-    .updateTable('training_slots')
-    .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
-    .where('id', '=', slotId)
-    .where('seats_taken', '>', 0)
-    .execute();
-}
-
-/**
- * Moves an appointment from one status to another only if it still has the first: the caller
- * learns whether it won (parallel cancels of one appointment release one seat).
- */
-export async function changeStatus(
-  trx: Executor,
-  id: number,
-  from: readonly AppointmentStatus[],
-  to: AppointmentStatus,
-): Promise<boolean> {
-  const now = nowIso();
-  const result = await trx
-    .updateTable('training_appointments')
-    // A cancellation raises the invite's SEQUENCE above the REQUEST it cancels.
-    .set((eb) => ({
-      status: to,
-      updated_at: now,
-      ...(to === 'cancelled' ? { cancelled_at: now, sequence: eb('sequence', '+', 1) } : {}),
-    }))
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The first on a class's waitlist, if any. */
-export async function firstWaitlisted(trx: Pick<Db, 'selectFrom'>, slotId: number) {
-  return trx
-    .selectFrom('training_appointments')
-    .select(['id', 'group_id'])
-    .where('slot_id', '=', slotId)
-    .where('status', '=', 'waitlisted')
-    .orderBy('created_at')
-    .orderBy('id')
-    .executeTakeFirst();
+export async function findSeries(db: Db, groupId: number) {
+  return (await seriesQuery(db, groupId)).rows[0];
 }

@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import {
-  SEAT_HOLDING,
   TRAINING_MESSAGES,
   type Appointment,
   type BookingBody,
@@ -8,10 +6,21 @@ import {
 } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
-import { prepareOn } from '../../db/prepared.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, fieldError } from '../../plugins/http-errors.ts';
-import { changeStatus, findOwnedUnit, firstWaitlisted, releaseSeat, takeSeat } from './appointments.repository.ts';
+import {
+  appointmentIdsOf,
+  cancelAppointmentsOf,
+  changeStatus,
+  insertAppointment,
+  moveAppointment,
+  updatePhone,
+} from './appointment-writes.repository.ts';
+import { findOwnedUnit, findSeries } from './appointments.repository.ts';
+import { cancelRefusal, fitsSeries, moveRefusal, needsPreTraining, slotRefusal } from './booking.rules.ts';
+import { ACTIVE_STATUSES, SEATED_STATUSES, bookingStatus, holdsSeat, seatedStatus } from './seats.rules.ts';
+import { firstWaitlisted, releaseSeat, takeSeat } from './seats.repository.ts';
+import { cancelSlotRow } from './slot-writes.repository.ts';
 import { findBookableSlot, slotFacts } from './slots.repository.ts';
 
 /** What happened to whom: each outcome becomes an e-mail with a calendar invite (schedule-mail.ts). */
@@ -31,47 +40,9 @@ export interface Booker {
 
 const conflict = (message: string, field = 'slot_id') => new HttpError(409, message, { [field]: [message] });
 
-/** A booking's own queries, compiled once (with the class, unit and seat queries they follow). */
-const seriesOf = prepareOn(
-  (db, groupId: number) =>
-    db
-      .selectFrom('product_groups')
-      .select(['id', 'name', 'required', 'requires_rep_approval'])
-      .where('id', '=', groupId),
-  [-101],
-);
-const insertAppointment = prepareOn(
-  (
-    db,
-    slotId: number,
-    customerId: number,
-    customerUserId: number,
-    groupId: number,
-    productId: number,
-    serialNumber: string | null,
-    phone: string,
-    status: 'booked' | 'pending' | 'waitlisted',
-    now: string,
-  ) =>
-    db
-      .insertInto('training_appointments')
-      .values({
-        slot_id: slotId,
-        customer_id: customerId,
-        customer_user_id: customerUserId,
-        group_id: groupId,
-        product_id: productId,
-        serial_number: serialNumber,
-        phone,
-        status,
-        sequence: sql.lit(0),
-        cancelled_at: sql.lit(null),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id'),
-  [-101, -102, -103, -104, -105, 'serial', 'phone', 'booked', 'now'],
-);
+/** The facts the booking rules read of a class, as plain values. */
+const slotState = (slot: Awaited<ReturnType<typeof findBookableSlot>>) =>
+  slot && { region: slot.region, cancelled: Boolean(slot.cancelled_at), startsAt: Date.parse(toIso(slot.starts_at)) };
 
 /**
  * POST training/book. Every rule of issue 14 in order; the seat is taken by one conditional update
@@ -84,38 +55,37 @@ export async function bookSlot(
   body: BookingBody,
 ): Promise<{ appointment: Appointment; event: ScheduleEvent }> {
   const slot = await findBookableSlot(db, body.slot_id);
-  if (!slot || slot.region !== booker.region) throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
+  const unavailable = slotRefusal(slotState(slot), booker.region, Date.now());
+  if (!slot || unavailable) throw fieldError('slot_id', unavailable ?? TRAINING_MESSAGES.slotUnavailable);
   const startsAt = toIso(slot.starts_at);
-  if (slot.cancelled_at || Date.parse(startsAt) <= Date.now())
-    throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
-  if (slot.group_id !== null && slot.group_id !== body.group_id)
-    throw fieldError('group_id', TRAINING_MESSAGES.slotWrongSeries);
+  if (!fitsSeries(slot.group_id, body.group_id)) throw fieldError('group_id', TRAINING_MESSAGES.slotWrongSeries);
 
-  const group = (await seriesOf(db, body.group_id)).rows[0];
+  const group = await findSeries(db, body.group_id);
   const unit = group ? await findOwnedUnit(db, booker.customerId, body.group_id, body.product_id) : undefined;
   if (!group || !unit) throw fieldError('group_id', TRAINING_MESSAGES.notOwned);
-  if (group.required && !booker.preTrainingDone) throw fieldError('group_id', TRAINING_MESSAGES.preTrainingFirst);
+  if (needsPreTraining(group.required, booker.preTrainingDone))
+    throw fieldError('group_id', TRAINING_MESSAGES.preTrainingFirst);
 
   try {
     return await inTransaction(db, async (trx) => {
-      const seated = await takeSeat(trx, slot.id);
-      if (!seated && !body.waitlist) throw conflict(TRAINING_MESSAGES.full);
-      const status = !seated ? 'waitlisted' : group.requires_rep_approval ? 'pending' : 'booked';
+      const status = bookingStatus({
+        seated: await takeSeat(trx, slot.id),
+        waitlist: body.waitlist === true,
+        requiresRepApproval: group.requires_rep_approval,
+      });
+      if (!status) throw conflict(TRAINING_MESSAGES.full);
       const now = nowIso();
-      const { id } = (
-        await insertAppointment(
-          trx,
-          slot.id,
-          booker.customerId,
-          booker.customerUserId,
-          body.group_id,
-          unit.product_id,
-          unit.serial_number,
-          body.phone,
-          status,
-          now,
-        )
-      ).rows[0]!;
+      const id = await insertAppointment(trx, {
+        slotId: slot.id,
+        customerId: booker.customerId,
+        customerUserId: booker.customerUserId,
+        groupId: body.group_id,
+        productId: unit.product_id,
+        serialNumber: unit.serial_number,
+        phone: body.phone,
+        status,
+        now,
+      });
       const appointment: Appointment = {
         id,
         cancelled: 0,
@@ -143,12 +113,8 @@ export async function bookSlot(
 async function passSeatOn(trx: Db, slotId: number): Promise<number | null> {
   const next = await firstWaitlisted(trx, slotId);
   if (!next || !(await takeSeat(trx, slotId))) return null;
-  const group = await trx
-    .selectFrom('product_groups')
-    .select('requires_rep_approval')
-    .where('id', '=', next.group_id)
-    .executeTakeFirst();
-  await changeStatus(trx, next.id, ['waitlisted'], group?.requires_rep_approval ? 'pending' : 'booked');
+  const group = await findSeries(trx, next.group_id);
+  await changeStatus(trx, next.id, ['waitlisted'], seatedStatus(group?.requires_rep_approval ?? false));
   return next.id;
 }
 
@@ -169,13 +135,11 @@ export async function cancelAppointment(
   appointment: { id: number; status: string; slot_id: number; starts_at: string | Date },
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
-  if (appointment.status === 'cancelled') throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
-  if (!['pending', 'booked', 'waitlisted'].includes(appointment.status))
-    throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
   const startsAt = new Date(appointment.starts_at).getTime();
-  if (startsAt - Date.now() < cutoffHours * 3_600_000) throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
+  const refusal = cancelRefusal(appointment.status, startsAt, Date.now(), cutoffHours);
+  if (refusal) throw fieldError('id', refusal);
   return inTransaction(db, async (trx) => {
-    const heldSeat = SEAT_HOLDING.includes(appointment.status as (typeof SEAT_HOLDING)[number]);
+    const heldSeat = holdsSeat(appointment.status);
     if (!(await changeStatus(trx, appointment.id, [appointment.status as 'pending'], 'cancelled'))) {
       throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
     }
@@ -200,34 +164,26 @@ export async function rescheduleAppointment(
   body: { slot_id: number; phone: string },
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
-  if (!['pending', 'booked'].includes(appointment.status)) throw fieldError('id', TRAINING_MESSAGES.alreadyHeld);
-  if (new Date(appointment.starts_at).getTime() - Date.now() < cutoffHours * 3_600_000) {
-    throw fieldError('id', TRAINING_MESSAGES.cutoff(cutoffHours));
-  }
+  const refusal = moveRefusal(appointment.status, new Date(appointment.starts_at).getTime(), Date.now(), cutoffHours);
+  if (refusal) throw fieldError('id', refusal);
   const slot = await findBookableSlot(db, body.slot_id);
-  if (!slot || slot.region !== booker.region || slot.cancelled_at || Date.parse(toIso(slot.starts_at)) <= Date.now()) {
-    throw fieldError('slot_id', TRAINING_MESSAGES.slotUnavailable);
-  }
-  if (slot.group_id !== null && slot.group_id !== appointment.group_id)
-    throw fieldError('slot_id', TRAINING_MESSAGES.slotWrongSeries);
+  const unavailable = slotRefusal(slotState(slot), booker.region, Date.now());
+  if (!slot || unavailable) throw fieldError('slot_id', unavailable ?? TRAINING_MESSAGES.slotUnavailable);
+  if (!fitsSeries(slot.group_id, appointment.group_id)) throw fieldError('slot_id', TRAINING_MESSAGES.slotWrongSeries);
   if (slot.id === appointment.slot_id) {
-    await db
-      .updateTable('training_appointments')
-      .set({ phone: body.phone, updated_at: nowIso() })
-      .where('id', '=', appointment.id)
-      .execute();
+    await updatePhone(db, appointment.id, body.phone);
     return [];
   }
   return inTransaction(db, async (trx) => {
     if (!(await takeSeat(trx, slot.id))) throw conflict(TRAINING_MESSAGES.full);
-    const moved = await trx
-      .updateTable('training_appointments')
-      .set((eb) => ({ slot_id: slot.id, phone: body.phone, sequence: eb('sequence', '+', 1), updated_at: nowIso() }))
-      .where('id', '=', appointment.id)
-      .where('slot_id', '=', appointment.slot_id)
-      .where('status', 'in', ['pending', 'booked'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
+    const moved = await moveAppointment(trx, {
+      id: appointment.id,
+      fromSlotId: appointment.slot_id,
+      toSlotId: slot.id,
+      phone: body.phone,
+      seated: SEATED_STATUSES,
+    });
+    if (!moved) throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
     await releaseSeat(trx, appointment.slot_id);
     const promoted = await passSeatOn(trx, appointment.slot_id);
     const events: ScheduleEvent[] = [{ kind: 'moved', appointmentId: appointment.id }];
@@ -253,25 +209,9 @@ export async function markAttendance(db: Db, id: number, status: 'attended' | 'n
 export async function cancelSlot(db: Db, slotId: number): Promise<ScheduleEvent[]> {
   return inTransaction(db, async (trx) => {
     const now = nowIso();
-    const result = await trx
-      .updateTable('training_slots')
-      .set({ cancelled_at: now, updated_at: now, seats_taken: 0 })
-      .where('id', '=', slotId)
-      .where('cancelled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw fieldError('id', TRAINING_MESSAGES.slotCancelled);
-    const active = await trx
-      .selectFrom('training_appointments')
-      .select('id')
-      .where('slot_id', '=', slotId)
-      .where('status', 'in', ['pending', 'booked', 'waitlisted'])
-      .execute();
-    await trx
-      .updateTable('training_appointments')
-      .set((eb) => ({ status: 'cancelled', cancelled_at: now, updated_at: now, sequence: eb('sequence', '+', 1) }))
-      .where('slot_id', '=', slotId)
-      .where('status', 'in', ['pending', 'booked', 'waitlisted'])
-      .execute();
-    return active.map((a) => ({ kind: 'slot-cancelled' as const, appointmentId: a.id }));
+    if (!(await cancelSlotRow(trx, slotId, now))) throw fieldError('id', TRAINING_MESSAGES.slotCancelled);
+    const active = await appointmentIdsOf(trx, slotId, ACTIVE_STATUSES);
+    await cancelAppointmentsOf(trx, slotId, ACTIVE_STATUSES, now);
+    return active.map((id) => ({ kind: 'slot-cancelled' as const, appointmentId: id }));
   });
 }

@@ -20,6 +20,7 @@ import { prepareOn } from '../../db/prepared.ts';
 import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { bookSlot, cancelAppointment, rescheduleAppointment, type Booker } from './booking.ts';
+import { preTrainingDone } from './booking.rules.ts';
 import {
   findAppointment,
   listCompanyAppointments,
@@ -37,7 +38,6 @@ const unlockedOf = prepareOn(
   [-101],
 );
 
-/** Subsidiary 3 has no pre-training (SPEC point 6), so nothing stands before its bookings. */
 async function booker(db: Db, auth: AuthContext): Promise<Booker> {
   const region = regionOf(auth);
   const contact = (await unlockedOf(db, auth.accountId)).rows[0]!;
@@ -45,7 +45,7 @@ async function booker(db: Db, auth: AuthContext): Promise<Booker> {
     customerId: auth.customerId ?? -1,
     customerUserId: auth.accountId,
     region,
-    preTrainingDone: region === 'eu' || contact.unlocked_trainings === 1,
+    preTrainingDone: preTrainingDone(region, contact.unlocked_trainings),
   };
 }
 

@@ -1,48 +1,28 @@
-import * as rruleModule from 'rrule';
 import { easternToUtcIso } from '@owner-portal/contract/eastern-time';
-import {
-  MAX_REPEATED_SLOTS,
-  TRAINING_MESSAGES,
-  type AdminSlot,
-  type SlotCreateBody,
-  type SlotUpdateBody,
-  type TrainingRegion,
+import type {
+  AdminSlot,
+  SlotCreateBody,
+  SlotUpdateBody,
+  TrainingRegion,
 } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../../db/database.ts';
-import { inTransaction, nowIso } from '../../db/database.ts';
+import { inTransaction } from '../../db/database.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
+import { appointmentIdsOf } from './appointment-writes.repository.ts';
 import { promoteFromWaitlist, type ScheduleEvent } from './booking.ts';
+import { SEATED_STATUSES } from './seats.rules.ts';
+import { insertSlots, updateSlotRow, type SlotValues } from './slot-writes.repository.ts';
+import { findLocation, findSlot, listSlots, type SlotRecord } from './slots.repository.ts';
 import {
-  findLocation,
-  findSlot,
-  insertSlots,
-  listSlots,
-  type SlotRecord,
-  type SlotValues,
-} from './slots.repository.ts';
+  repeatRefusal,
+  slotEditRefusal,
+  startsRefusal,
+  tellsOwners,
+  weeklyDates,
+  type Refusal,
+} from './slots.rules.ts';
 
-// rrule has an ES build (what vitest loads) and a CommonJS one (what Node's loader gives the bundled
-// server, as a default export only).
-const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-
-/**
- * The Eastern dates of a weekly series. rrule walks wall-clock dates written as UTC ("floating"
- * times), so each class keeps its Eastern time across a daylight-saving change.
- */
-export function weeklyDates(first: string, weekdays: number[], until: string): string[] {
-  const [y, m, d] = first.split('-').map(Number);
-  const [uy, um, ud] = until.split('-').map(Number);
-  const rule = new RRule({
-    freq: RRule.WEEKLY,
-    // Ours count from Sunday = 0; rrule's from Monday = 0.
-    byweekday: weekdays.map((w) => (w + 6) % 7),
-    dtstart: new Date(Date.UTC(y!, m! - 1, d!)),
-    until: new Date(Date.UTC(uy!, um! - 1, ud!, 23, 59)),
-  });
-  return rule.all((_date, i) => i < MAX_REPEATED_SLOTS + 1).map(dayOf);
-}
+const refuse = ({ field, message }: Refusal) => fieldError(field, message);
 
 function valuesOf(body: SlotCreateBody | SlotUpdateBody, startsAt: string): SlotValues {
   return {
@@ -71,14 +51,16 @@ export async function createSlots(db: Db, region: TrainingRegion, body: SlotCrea
   await checkLocation(db, region, body.location_id);
   let dates = [body.date];
   if (body.repeat) {
-    if (body.repeat.until < body.date) throw fieldError('repeat.until', TRAINING_MESSAGES.untilBeforeStart);
     dates = weeklyDates(body.date, body.repeat.weekdays, body.repeat.until);
-    if (dates.length > MAX_REPEATED_SLOTS)
-      throw fieldError('repeat.until', TRAINING_MESSAGES.tooManySlots(MAX_REPEATED_SLOTS));
-    if (dates.length === 0) throw fieldError('repeat.weekdays', TRAINING_MESSAGES.untilBeforeStart);
+    const refusal = repeatRefusal(body.date, body.repeat.until, dates);
+    if (refusal) throw refuse(refusal);
   }
   const starts = dates.map((date) => easternToUtcIso(date, body.time));
-  if (starts.some((s) => Date.parse(s) <= Date.now())) throw fieldError('date', TRAINING_MESSAGES.slotInPast);
+  const inPast = startsRefusal(
+    starts.map((s) => Date.parse(s)),
+    Date.now(),
+  );
+  if (inPast) throw refuse(inPast);
   const ids = await insertSlots(
     db,
     starts.map((s) => valuesOf(body, s)),
@@ -98,43 +80,40 @@ export async function updateSlot(
   body: SlotUpdateBody,
 ): Promise<{ slot: AdminSlot; events: ScheduleEvent[] }> {
   await checkLocation(db, region, body.location_id);
-  if (before.cancelled) throw fieldError('id', TRAINING_MESSAGES.slotCancelled);
-  if (body.capacity < before.seats_taken)
-    throw fieldError('capacity', TRAINING_MESSAGES.capacityBelowTaken(before.seats_taken));
   const startsAt = easternToUtcIso(body.date, body.time);
-  const moved = startsAt !== before.starts_at;
-  if (moved && Date.parse(startsAt) <= Date.now()) throw fieldError('date', TRAINING_MESSAGES.slotInPast);
-  const changedForOwners =
-    moved ||
-    body.class_link !== before.class_link ||
-    body.location_id !== before.location_id ||
-    body.duration_minutes !== before.duration_minutes;
+  const refusal = slotEditRefusal(
+    { cancelled: Boolean(before.cancelled), seatsTaken: before.seats_taken },
+    { capacity: body.capacity, moved: startsAt !== before.starts_at, startsAt: Date.parse(startsAt) },
+    Date.now(),
+  );
+  if (refusal) throw refuse(refusal);
+  const changedForOwners = tellsOwners(
+    {
+      startsAt: before.starts_at,
+      classLink: before.class_link,
+      locationId: before.location_id,
+      durationMinutes: before.duration_minutes,
+    },
+    {
+      startsAt,
+      classLink: body.class_link,
+      locationId: body.location_id,
+      durationMinutes: body.duration_minutes,
+    },
+  );
 
   const events = await inTransaction(db, async (trx) => {
-    await trx
-      .updateTable('training_slots')
-      .set({
-        ...valuesOf(body, startsAt),
-        ...(body.video_record_url !== undefined ? { video_record_url: body.video_record_url } : {}),
-        ...(body.video_record_url_complete !== undefined
-          ? { video_record_url_complete: body.video_record_url_complete }
-          : {}),
-        ...(changedForOwners ? { sequence: before.sequence + 1 } : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', before.id)
-      .execute();
-    const out: ScheduleEvent[] = [];
-    if (changedForOwners) {
-      const active = await trx
-        .selectFrom('training_appointments')
-        .select('id')
-        .where('slot_id', '=', before.id)
-        .where('status', 'in', ['pending', 'booked'])
-        .execute();
-      out.push(...active.map((a) => ({ kind: 'moved' as const, appointmentId: a.id })));
-    }
-    return out;
+    await updateSlotRow(trx, before.id, {
+      ...valuesOf(body, startsAt),
+      ...(body.video_record_url !== undefined ? { video_record_url: body.video_record_url } : {}),
+      ...(body.video_record_url_complete !== undefined
+        ? { video_record_url_complete: body.video_record_url_complete }
+        : {}),
+      ...(changedForOwners ? { sequence: before.sequence + 1 } : {}),
+    });
+    // The owners of seated bookings get the changed invite; the waitlist has none yet.
+    const seated = changedForOwners ? await appointmentIdsOf(trx, before.id, SEATED_STATUSES) : [];
+    return seated.map((id) => ({ kind: 'moved' as const, appointmentId: id }));
   });
   const promoted = await promoteFromWaitlist(db, before.id);
   return { slot: (await findSlot(db, before.id))!, events: [...events, ...promoted] };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { prepareOn } from '../../db/prepared.ts';
+import { seatsLeft } from './seats.rules.ts';
 
 export function listLocations(db: Db, region: TrainingRegion): Promise<TrainingLocation[]> {
   return db
@@ -193,44 +194,10 @@ export async function listOpenSlots(
       class_note: slot.class_note,
       location: slot.location,
       group_id: slot.group_id,
-      seats_left: Math.max(0, slot.capacity - slot.seats_taken),
+      seats_left: seatsLeft(slot.capacity, slot.seats_taken),
       waitlist_count: slot.waitlist_count,
     };
   });
-}
-
-export type SlotValues = {
-  location_id: number;
-  template_id: number | null;
-  group_id: number | null;
-  machine_type_id: number | null;
-  starts_at: string;
-  duration_minutes: number;
-  type_name: string;
-  training_topic: string;
-  lang_code: string;
-  capacity: number;
-  class_link: string | null;
-  class_note: string | null;
-};
-
-export async function insertSlots(db: Db, rows: SlotValues[]): Promise<number[]> {
-  const now = nowIso();
-  const inserted = await db
-    .insertInto('training_slots')
-    .values(
-      rows.map((r) => ({
-        ...r,
-        seats_taken: 0,
-        video_record_url_complete: 0,
-        sequence: 0,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return inserted.map((r) => r.id);
 }
 
 /** The series with live training and every class template, by name: the class form's choices. */

@@ -14,6 +14,7 @@ import { requireAuth, type AuthContext } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
+import { hasPostTraining } from './progress.rules.ts';
 import { allOwnedProducts, confirmWarranty, postTrainingStates } from './training.repository.ts';
 import { warrantyPdf } from './warranty-pdf.ts';
 
@@ -47,7 +48,7 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const products = await allOwnedProducts(db, auth.customerId);
         const states = await postTrainingStates(db, auth.accountId, products, request.query.lang_code);
-        return { data: states.filter((s) => s.videos_total + s.resources_total > 0) };
+        return { data: states.filter(hasPostTraining) };
       },
     );
 

@@ -16,7 +16,8 @@ import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
 import { thankYouMail } from './thank-you-mail.ts';
-import { acknowledge, allOwnedProducts, isFinishable, markFinished, pretrainingStates } from './training.repository.ts';
+import { hasPretraining, isFinishable } from './progress.rules.ts';
+import { acknowledge, allOwnedProducts, markFinished, pretrainingStates } from './training.repository.ts';
 
 /** Pre-training is hidden from and refused to subsidiary 3 (SPEC point 6). */
 const ACCESS = { kind: 'customer', europe: false } as const;
@@ -52,7 +53,7 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const products = await allOwnedProducts(db, auth.customerId);
         const states = await pretrainingStates(db, auth.accountId, products, request.query.lang_code);
-        return { data: states.filter((s) => s.videos_total > 0) };
+        return { data: states.filter(hasPretraining) };
       },
     );
 

@@ -2,18 +2,7 @@ import type { CustomerQuiz } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
-
-export interface Quiz {
-  id: number;
-  video_id: number;
-  pass_mark: number;
-  questions: {
-    id: number;
-    text: string;
-    multiple: boolean;
-    answers: { id: number; text: string; correct: boolean }[];
-  }[];
-}
+import type { Quiz } from './quiz.rules.ts';
 
 async function loadQuiz(db: Db, where: { quizId: number } | { videoId: number }): Promise<Quiz | undefined> {
   const quiz = await db
@@ -59,21 +48,6 @@ async function loadQuiz(db: Db, where: { quizId: number } | { videoId: number })
 
 export const quizOfVideo = (db: Db, videoId: number) => loadQuiz(db, { videoId });
 export const quizById = (db: Db, quizId: number) => loadQuiz(db, { quizId });
-
-/** The quiz as the owner sees it: the questions and answers, never which are correct. */
-export function withoutAnswers(quiz: Quiz, lastAttempt: CustomerQuiz['last_attempt']): CustomerQuiz {
-  return {
-    id: quiz.id,
-    pass_mark: quiz.pass_mark,
-    questions: quiz.questions.map((q) => ({
-      id: q.id,
-      text: q.text,
-      multiple: q.multiple,
-      answers: q.answers.map((a) => ({ id: a.id, text: a.text })),
-    })),
-    last_attempt: lastAttempt,
-  };
-}
 
 export async function lastAttempt(db: Db, userId: number, quizId: number): Promise<CustomerQuiz['last_attempt']> {
   const row = await db

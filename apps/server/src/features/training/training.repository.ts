@@ -106,12 +106,6 @@ export async function pretrainingStates(
   });
 }
 
-export const isFinishable = (s: PretrainingState) =>
-  s.acknowledged_at !== null &&
-  s.videos_total > 0 &&
-  s.videos_complete === s.videos_total &&
-  s.quizzes_passed === s.quizzes_total;
-
 /** The first acknowledgement is the one kept. */
 export async function acknowledge(db: Db, userId: number, productId: number): Promise<void> {
   await db

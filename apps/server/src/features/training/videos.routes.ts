@@ -16,9 +16,9 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { fieldError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { checkedItemIds, checkItem, checklistItems, isItemOfVideo, uncheckItem } from './checklists.repository.ts';
-import { acceptedReport } from './progress-rules.ts';
-import { answerErrors, gradeQuiz } from './quiz-grading.ts';
-import { lastAttempt, quizById, quizOfVideo, recordAttempt, withoutAnswers } from './quiz.repository.ts';
+import { acceptedReport } from './progress.rules.ts';
+import { answerErrors, gradeQuiz, withoutAnswers } from './quiz.rules.ts';
+import { lastAttempt, quizById, quizOfVideo, recordAttempt } from './quiz.repository.ts';
 import { reachVideo } from './video-access.ts';
 import { loadProgress, saveProgress } from './videos.repository.ts';
 

@@ -1,6 +1,18 @@
-import type { QuizAnswerBody } from '@owner-portal/contract/training/training';
+import type { CustomerQuiz, QuizAnswerBody } from '@owner-portal/contract/training/training';
 import type { FieldErrors } from '../../plugins/http-errors.ts';
-import type { Quiz } from './quiz.repository.ts';
+
+/** A quiz with its answers' correctness, as stored. */
+export interface Quiz {
+  id: number;
+  video_id: number;
+  pass_mark: number;
+  questions: {
+    id: number;
+    text: string;
+    multiple: boolean;
+    answers: { id: number; text: string; correct: boolean }[];
+  }[];
+}
 
 export type Grade = { score: number; passed: boolean; wrong_question_ids: number[] };
 
@@ -42,4 +54,19 @@ export function gradeQuiz(quiz: Quiz, body: QuizAnswerBody): Grade {
   const total = quiz.questions.length;
   const score = total === 0 ? 100 : Math.floor(((total - wrong.length) * 100) / total);
   return { score, passed: score >= quiz.pass_mark, wrong_question_ids: wrong };
+}
+
+/** The quiz as the owner sees it: the questions and answers, never which are correct. */
+export function withoutAnswers(quiz: Quiz, lastAttempt: CustomerQuiz['last_attempt']): CustomerQuiz {
+  return {
+    id: quiz.id,
+    pass_mark: quiz.pass_mark,
+    questions: quiz.questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      multiple: q.multiple,
+      answers: q.answers.map((a) => ({ id: a.id, text: a.text })),
+    })),
+    last_attempt: lastAttempt,
+  };
 }

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { prepareOn } from '../../db/prepared.ts';
+
+/**
+ * The seat counter (`training_slots.seats_taken`) and the waitlist. The counter changes only by
+ * these guarded updates, inside the write's transaction: on PostgreSQL the row lock makes parallel
+ * bookings queue and re-check, on SQLite the write lock (BEGIN IMMEDIATE) does.
+ */
+
+const takeSeatQuery = prepareOn(
+  (db, slotId: number) =>
+    db
+      .updateTable('training_slots')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '+', sql.lit(1)) }))
+      .where('id', '=', slotId)
+      .where('cancelled_at', 'is', null)
+      .whereRef('seats_taken', '<', 'capacity'),
+  [-101],
+);
+
+/** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
+export async function takeSeat(trx: Db, slotId: number): Promise<boolean> {
+  return Number((await takeSeatQuery(trx, slotId)).numAffectedRows) === 1;
+}
+
+export async function releaseSeat(trx: Pick<Db, 'updateTable'>, slotId: number): Promise<void> {
+  await trx
+    .updateTable('training_slots')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+    .where('id', '=', slotId)
+    .where('seats_taken', '>', 0)
+    .execute();
+}
+
+/** The first on a class's waitlist, if any. */
+export async function firstWaitlisted(trx: Pick<Db, 'selectFrom'>, slotId: number) {
+  return trx
+    .selectFrom('training_appointments')
+    .select(['id', 'group_id'])
+    .where('slot_id', '=', slotId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
