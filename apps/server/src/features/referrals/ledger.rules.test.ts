@@ -9,6 +9,7 @@ import {
   isSelfReferral,
   needsApproval,
   redemptionChange,
+  redemptionEntry,
   redemptionRefusal,
   saleEntry,
   saleValue,
@@ -143,5 +144,19 @@ describe('payable and redemption checks', () => {
     );
     expect(redemptionRefusal({ ...account, minimumReferrals: 1 }, 20_000)).toBeUndefined();
     expect(redemptionRefusal({ ...account, minimumReferrals: 1, salesCount: 1 }, 1)).toBeUndefined();
+  });
+});
+
+describe('redemptionEntry', () => {
+  it('writes the amount as a negative value with the balance after it, approved at once', () => {
+    expect(redemptionEntry(7, 20_000, 31_500)).toMatchObject({
+      referrer_id: 7,
+      type: 'redemption',
+      amount_cents: 20_000,
+      value_cents: -20_000,
+      balance_cents: 31_500,
+      approved: 1,
+      customer_id: null,
+    });
   });
 });

@@ -159,3 +159,24 @@ export function redemptionChange(amountCents: number): AccountTotals {
 
 /** A redemption that brings the balance to 0 settles it: the pending-payout list starts from it. */
 export const settlesBalance = (balanceAfterCents: number) => balanceAfterCents === 0;
+
+/** The ledger row a redemption writes: its amount as a negative value, the balance after it, approved at once. */
+export function redemptionEntry(referrerId: number, amountCents: number, balanceAfterCents: number) {
+  return {
+    referrer_id: referrerId,
+    customer_id: null,
+    buyer_name: null,
+    buyer_key: null,
+    type: 'redemption' as const,
+    is_shopify_sale: 0,
+    order_number: null,
+    invoice_memo_number: null,
+    amount_cents: amountCents,
+    value_cents: -amountCents,
+    balance_cents: balanceAfterCents,
+    machine_type_id: null,
+    machine_type_value_cents: null,
+    self_referral: 0,
+    approved: 1,
+  };
+}

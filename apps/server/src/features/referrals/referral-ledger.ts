@@ -11,6 +11,7 @@ import {
   isSelfReferral,
   needsApproval,
   redemptionChange,
+  redemptionEntry,
   redemptionRefusal,
   saleEntry,
   saleValue,
@@ -112,21 +113,7 @@ export async function redeem(
     }
     const balanceCents = await accountBalance(trx, customerId);
     const id = await insertReferral(trx, {
-      referrer_id: customerId,
-      customer_id: null,
-      buyer_name: null,
-      buyer_key: null,
-      type: 'redemption',
-      is_shopify_sale: 0,
-      order_number: null,
-      invoice_memo_number: null,
-      amount_cents: amountCents,
-      value_cents: -amountCents,
-      balance_cents: balanceCents,
-      machine_type_id: null,
-      machine_type_value_cents: null,
-      self_referral: 0,
-      approved: 1,
+      ...redemptionEntry(customerId, amountCents, balanceCents),
       idempotency_key: idempotencyKey === null ? null : `redeem:${idempotencyKey}`,
       created_by_staff_id: staffId,
     });

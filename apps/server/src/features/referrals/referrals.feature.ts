@@ -14,6 +14,7 @@ export {
   EMPTY_TOTALS,
   applyChange,
   redemptionChange,
+  redemptionEntry,
   redemptionRefusal,
   saleEntry,
   saleValue,
