@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import {
   DIGITS_ONLY,
+  blankToNull,
   INVALID_EMAIL,
   INVALID_PHONE,
   fieldLabel,
@@ -64,3 +65,16 @@ export function containsContextWord(
 export function digitsField(field: string) {
   return requiredText(field, 32).regex(/^\d+$/, { error: DIGITS_ONLY(field) });
 }
+
+/** A reference to another record by id; blank means none. */
+export const optionalId = (field: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .number({ error: `${fieldLabel(field)} must be an id.` })
+      .int()
+      .positive()
+      .nullable()
+      .optional(),
+  );
+

@@ -4,7 +4,7 @@ import { accessory } from './catalog.ts';
 import { RESOURCE_KINDS, TRAINING_TYPES } from '../content/content.ts';
 import { listQuery, listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
-import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, optionalId, requiredMessage, requiredText } from '../validation.ts';
 
 /** Admin content API bodies and replies (SPEC point 7 "Admin"; issue 12). */
 
@@ -15,16 +15,6 @@ export const flag = (field: string) =>
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: `${fieldLabel(field)} must be true or false.` })
     .transform((v) => v === true || v === 1)
     .default(false);
-const idRef = (field: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .number({ error: `${fieldLabel(field)} must be an id.` })
-      .int()
-      .positive()
-      .nullable()
-      .optional(),
-  );
 
 /** A thumbnail is a served file (/api/files/…) or an app asset (/catalog/…); never an outside address. */
 export const INVALID_THUMBNAIL = 'The thumbnail must be an uploaded image.';
@@ -68,7 +58,7 @@ export const resourceBody = z
     title: requiredText('title'),
     lang_code: languageCode,
     kind: z.enum(RESOURCE_KINDS, { error: 'The kind must be resource or post_training_resource.' }).default('resource'),
-    file_id: idRef('file_id'),
+    file_id: optionalId('file_id'),
     link_url: httpsUrl('link_url'),
   })
   .strict()
@@ -110,8 +100,8 @@ export const productBody = z
     netsuite_name: optionalText(255),
     thumbnail: thumbnailField,
     is_translation: flag('is_translation'),
-    group_id: idRef('group_id'),
-    machine_type_id: idRef('machine_type_id'),
+    group_id: optionalId('group_id'),
+    machine_type_id: optionalId('machine_type_id'),
     accessory_ids: z
       .array(z.number().int().positive(), { error: 'The accessory ids must be a list of ids.' })
       .max(100)
@@ -163,7 +153,7 @@ export const groupBody = z
     required: flag('required'),
     has_training: flag('has_training'),
     requires_rep_approval: flag('requires_rep_approval'),
-    category_id: idRef('category_id'),
+    category_id: optionalId('category_id'),
     /** PUT only (SPEC point 7): names a category; one is made when no category of that name exists. */
     category_name: optionalText(255),
   })

@@ -3,7 +3,7 @@ import { SERIES_PAGE_SIZE } from '../constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from '../content/content.ts';
 import { listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
-import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
+import { blankToNull, fieldLabel, optionalId, requiredMessage, requiredText } from '../validation.ts';
 
 /** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language (SPEC point 7). */
 export const videoListQuery = listQueryOfSize(['position', 'title', 'id'], SERIES_PAGE_SIZE).extend({
@@ -56,16 +56,6 @@ export const VIDEO_NEEDS_ONE_SOURCE = 'Give either an uploaded video or a YouTub
 export const QUIZ_SINGLE_NEEDS_ONE = 'A single-choice question needs exactly one correct answer.';
 export const QUIZ_NEEDS_CORRECT = 'Mark at least one correct answer.';
 
-const fileId = (field: string) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .number({ error: `${fieldLabel(field)} must be an id.` })
-      .int()
-      .positive()
-      .nullable()
-      .optional(),
-  );
 const wholeNumber = (field: string, min: number, max: number) =>
   z
     .number({ error: () => requiredMessage(field) })
@@ -110,8 +100,8 @@ export const videoBody = z
     description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable().optional()),
     position: wholeNumber('position', 1, 10_000),
     duration_seconds: wholeNumber('duration_seconds', 0, 24 * 3600).default(0),
-    poster_file_id: fileId('poster_file_id'),
-    source_file_id: fileId('source_file_id'),
+    poster_file_id: optionalId('poster_file_id'),
+    source_file_id: optionalId('source_file_id'),
     source_url: z.preprocess(
       blankToNull,
       z.string().trim().max(1024).regex(VIDEO_URL_PATTERN, { error: INVALID_VIDEO_URL }).nullable().optional(),
