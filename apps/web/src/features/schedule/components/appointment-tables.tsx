@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlay } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
@@ -9,6 +10,14 @@ import '../schedule-i18n.ts';
 const machineOf = (a: Appointment) => a.product?.display_name ?? a.product_group.name;
 const dateOf = (a: Appointment) => formatEasternDate(a.time_slot.time);
 const timeOf = (a: Appointment) => formatEasternTime(a.time_slot.time);
+
+/** When and what a class was: the columns both tables start with. */
+const classColumns = (t: TFunction): DataTableColumn<Appointment>[] => [
+    { key: 'date', label: t('columns.date'), render: dateOf },
+    { key: 'time', label: t('columns.time'), render: timeOf },
+    { key: 'machine', label: t('columns.machine'), render: machineOf },
+    { key: 'topic', label: t('columns.topic'), render: (a) => a.time_slot.training_topic },
+];
 
 /** SPEC point 2: note, date, time, machine, topic, type, link, edit, and a cancel button on each row. */
 export function UpcomingTrainings({
@@ -27,10 +36,7 @@ export function UpcomingTrainings({
   const { t } = useTranslation('schedule');
   const columns: DataTableColumn<Appointment>[] = [
     { key: 'note', label: t('columns.note'), render: (a) => a.time_slot.class_note ?? '' },
-    { key: 'date', label: t('columns.date'), render: dateOf },
-    { key: 'time', label: t('columns.time'), render: timeOf },
-    { key: 'machine', label: t('columns.machine'), render: machineOf },
-    { key: 'topic', label: t('columns.topic'), render: (a) => a.time_slot.training_topic },
+    ...classColumns(t),
     {
       key: 'type',
       label: t('columns.type'),
@@ -97,10 +103,7 @@ export function UpcomingTrainings({
 export function PastRecordings({ rows, loading }: { rows: Appointment[]; loading: boolean }) {
   const { t } = useTranslation('schedule');
   const columns: DataTableColumn<Appointment>[] = [
-    { key: 'date', label: t('columns.date'), render: dateOf },
-    { key: 'time', label: t('columns.time'), render: timeOf },
-    { key: 'machine', label: t('columns.machine'), render: machineOf },
-    { key: 'topic', label: t('columns.topic'), render: (a) => a.time_slot.training_topic },
+    ...classColumns(t),
     {
       key: 'link',
       label: t('columns.link'),
