@@ -52,7 +52,7 @@ function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     child.stdout!.on('data', () => {
       const origin = /Owner Portal is serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (origin) {
@@ -86,7 +86,7 @@ async function createContactsAndKill(child: ChildProcess, origin: string, token:
   return answered;
 }
 
-describe('a write, its audit entries and its jobs commit together (decision 091)', { timeout: 60_000 }, () => {
+describe('a write, its audit entries and its jobs commit together (decision 091)', { timeout: 150_000 }, () => {
   it('after kill -9 during 100 parallel contact creations, every contact has its audit entries and its invite job, and nothing else was left', async () => {
     const { db } = database;
     const queue = createJobQueue(db, console, { workers: false });

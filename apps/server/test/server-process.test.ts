@@ -19,7 +19,7 @@ function startServer(port: number, env: Record<string, string> = {}): Promise<{ 
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     child.stdout!.on('data', () => {
       if (output.includes('Owner Portal is serving')) {
         clearTimeout(timer);
@@ -33,7 +33,7 @@ function startServer(port: number, env: Record<string, string> = {}): Promise<{ 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 // Starting a process is slow on a loaded machine; each test gets a minute. (SQLite runs only: vitest.config.ts.)
-describe('the server process', { timeout: 60_000 }, () => {
+describe('the server process', { timeout: 150_000 }, () => {
   it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const { child, output } = await startServer(port);
