@@ -1,14 +1,10 @@
 import { isPostgres, type Db } from '../db/database.ts';
 import { createPgBossJobStore } from './pg-boss-job-store.ts';
 import { createSqliteJobStore } from './sqlite-job-store.ts';
-import { JOBS_DEFAULTS, type ClaimedJob, type JobsConfig, type JobStore } from './job-store.ts';
-import type { JobHandler, JobName, JobQueue } from './job-types.ts';
+import { JOBS_DEFAULTS, type ClaimedJob, type JobLog, type JobsConfig, type JobStore } from './job-store.ts';
 
-/** The part of Fastify's logger the queue writes to. */
-export interface JobLog {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type { JobLog };
+import type { JobHandler, JobName, JobQueue } from './job-types.ts';
 
 /**
  * The job queue on `db`: pg-boss on PostgreSQL, the `jobs` table on SQLite. The runner below, the

@@ -4,6 +4,12 @@ import type { JobName, StoredJob } from './job-types.ts';
 
 export type { JobsConfig };
 
+/** The part of Fastify's logger the queue writes to. */
+export interface JobLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 export const JOBS_DEFAULTS: JobsConfig = {
   workers: true,
   pollIntervalMs: 1000,

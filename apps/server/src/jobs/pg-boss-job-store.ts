@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import type { JobLog } from './job-queue.ts';
-import type { ClaimedJob, JobsConfig, JobStore } from './job-store.ts';
+import type { ClaimedJob, JobLog, JobsConfig, JobStore } from './job-store.ts';
 import type { JobName, StoredJob } from './job-types.ts';
 
 const SCHEMA = 'pgboss';
