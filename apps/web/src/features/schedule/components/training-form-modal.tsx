@@ -42,11 +42,11 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
 
   const change_ = (field: keyof TrainingFormValues & string) => (value: string | null) => {
     form.setValue(field, value ?? '');
-    if (field !== 'date_and_time' && field !== 'phone') form.setValue('date_and_time', '');
+    if (field !== 'slot_id' && field !== 'phone') form.setValue('slot_id', '');
   };
 
   const submit = form.handleSubmit((values) => {
-    const slot = slots.data?.find((s) => String(s.id) === values.date_and_time);
+    const slot = slots.data?.find((s) => String(s.id) === values.slot_id);
     if (machine && slot) onNext({ machine, slot, phone: values.phone });
   });
 
@@ -101,9 +101,9 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
             required
             disabled={!machine || slots.isPending}
             data={slotOptions}
-            value={form.values.date_and_time || null}
-            onChange={change_('date_and_time')}
-            error={form.errors.date_and_time}
+            value={form.values.slot_id || null}
+            onChange={change_('slot_id')}
+            error={form.errors.slot_id}
             comboboxProps={{ withinPortal: true }}
           />
           {machine && slots.isError && <Alert color="red">{t('form.slotsFailed')}</Alert>}

@@ -1,13 +1,13 @@
 import type { Appointment, OpenSlot, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
 
-/** The new-training form (SPEC point 5: every field required). */
+/** The new-training form: every field is required; the class is chosen by its slot id, shown as its date and time. */
 export interface TrainingFormValues {
   [field: string]: string;
   machine: string;
   phone: string;
   training_type: string;
   language: string;
-  date_and_time: string;
+  slot_id: string;
 }
 
 export const TRAINING_FORM_RULES = {
@@ -16,7 +16,7 @@ export const TRAINING_FORM_RULES = {
     phone: ['required', 'phone'],
     training_type: ['required'],
     language: ['required'],
-    date_and_time: ['required'],
+    slot_id: ['required'],
   },
 } as const;
 
@@ -32,7 +32,7 @@ export function initialValues(lang: string, phone: string, change?: Appointment,
     phone: change?.phone ?? phone,
     training_type: change?.time_slot.type_name ?? 'Online',
     language: change?.time_slot.lang_code ?? (lang === 'es' ? 'es' : 'en'),
-    date_and_time: '',
+    slot_id: '',
   } satisfies TrainingFormValues;
 }
 
