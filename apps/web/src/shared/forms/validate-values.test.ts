@@ -11,8 +11,11 @@ describe('validation messages in the reader’s language (issue 10 part 5)', () 
     await i18n.changeLanguage('en');
   });
 
-  it('keeps SPEC point 5’s English sentence for every named field', () => {
-    for (const [field, text] of Object.entries(en.required)) expect(text).toBe(`${fieldLabel(field)} is required.`);
+  it('says "<Field name> is required." in English for every named field, by its shown name where it has one', () => {
+    const shown: Record<string, string> = en.fields;
+    for (const [field, text] of Object.entries(en.required))
+      expect(text).toBe(`${shown[field] ?? fieldLabel(field)} is required.`);
+    expect(en.required.slot_id).toBe('Date and time is required.');
   });
 
   it('translates the field name too in Spanish, with article and agreement', async () => {
