@@ -2,7 +2,7 @@ import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
-// Issue 11.5: the reply to POST /api/password/request must not tell which emails have accounts.
+// The reply to POST /api/password/request must not tell which emails have accounts.
 
 /** The statements the app's routes run, as "select customer_users", "insert request_limits", ... */
 const statements: string[] = [];
