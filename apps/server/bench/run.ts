@@ -212,7 +212,7 @@ async function main() {
       ],
       ['dashboard: GET /api/events', { url: app('/api/events'), headers: asOwner }],
       ['dashboard: GET /api/notifications', { url: app('/api/notifications'), headers: asOwner }],
-      // The player reports every few seconds while an owner watches (issue 13).
+      // The player reports every few seconds while an owner watches.
       [
         'training: POST /api/videos/{id}',
         {

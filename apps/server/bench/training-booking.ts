@@ -1,5 +1,5 @@
-// Live training's bench figures (issue 14): the owner's open-slots list and POST /api/training/book,
-// each booking by a different company into one of many classes, then a check that no class is oversold.
+// Live training's bench figures: the owner's open-slots list and POST /api/training/book, each
+// booking by a different company into one of many classes, then a check that no class is oversold.
 import type autocannon from 'autocannon';
 import type { Db } from '../src/db/database.ts';
 import { insertShippedUnits } from './seed-bulk.ts';

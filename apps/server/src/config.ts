@@ -96,7 +96,7 @@ export interface AppConfig {
   seedDemo: 'auto' | 'always' | 'never';
   /** Whose X-Forwarded-For entries to believe (sign-in throttling is per client address). */
   trustProxy: TrustProxy;
-  /** How long before a live class an owner may still cancel (issue 14; default 24). */
+  /** How many hours before a live class an owner may still cancel or move it (default 24). */
   trainingCancelCutoffHours?: number;
   /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
   storageUrl?: string;

@@ -64,17 +64,17 @@ const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
   ...Object.fromEntries(roles.map((r) => [r, 'ok'])),
 });
 const ANY_STAFF = staff(...STAFF_ROLES);
-/** Content screens (products, accessories, series, videos): admin only (SPEC point 6). */
+/** Content screens (products, accessories, series, videos): admin only. */
 const ADMIN = staff('admin');
-/** Customer routes that subsidiary 3 is refused (SPEC point 6: no pre-training there). */
+/** Customer routes that subsidiary 3 is refused: Europe has no pre-training. */
 const PRE_TRAINING: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
-/** Who may open Contacts/Customers (SPEC point 6). */
+/** Who may open Contacts/Customers. */
 const CONTACT_ROLES: StaffRole[] = ['admin', 'service', 'tech', 'europe'];
-/** Who may create/delete there: tech may only update contacts (SPEC point 6). */
+/** Who may create/delete there: tech may only update contacts. */
 const CONTACT_WRITERS: StaffRole[] = ['admin', 'service', 'europe'];
 const NOTIFICATION_ROLES: StaffRole[] = ['admin', 'service', 'tech'];
 const NOTIFICATION_WRITERS: StaffRole[] = ['admin', 'service'];
-/** Referral History and both pending-payout pages (SPEC point 6). */
+/** Referral History and both pending-payout pages: admin and accounting only. */
 const REFERRAL_STAFF = staff('admin', 'accounting');
 /** Customer referral routes: hidden from and refused to subsidiary 3. */
 const REFERRAL_CUSTOMER: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
@@ -266,7 +266,7 @@ const TABLE: Record<string, Row> = {
   },
   ...scheduleRows('us', ['admin', 'service', 'tech'], ['admin', 'service']),
   ...scheduleRows('eu', ['admin', 'europe'], ['admin', 'europe']),
-  // Content (issue 12): admin only (SPEC point 6); files are public by unguessable key.
+  // Content: admin only; files are public by unguessable key.
   'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
   'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
   'GET /api/admin/products': { expect: ADMIN },
@@ -425,7 +425,7 @@ const TABLE: Record<string, Row> = {
   },
 };
 
-/** A region's staff schedule: `readers` may open it, `writers` may also change it (SPEC point 6: tech only reads). */
+/** A region's staff schedule: `readers` may open it, `writers` may also change it (tech only reads). */
 function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffRole[]): Record<string, Row> {
   const base = `/api/admin/training-schedule/${region}`;
   const slot = (f: Fixtures) => (region === 'us' ? f.schedule.usSlotId : f.schedule.euSlotId);

@@ -1,4 +1,4 @@
-/** Business constants, SPEC point 9. */
+/** Business constants. */
 export const DASHBOARD_PRODUCT_LIMIT = 4;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const CAROUSEL_INTERVAL_MS = 4000;

@@ -10,7 +10,7 @@ const user = {
   role: 'customer',
 };
 
-describe('the current user (SPEC point 3)', () => {
+describe('the current user merges the token parts', () => {
   it("merges a customer's user part and customer part", () => {
     const customer = {
       id: 3,

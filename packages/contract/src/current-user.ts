@@ -2,7 +2,7 @@ import type { TokenClaims } from './user.ts';
 
 // No zod here (types only), so the web app's sign-in bundle can read a token without the schemas.
 
-/** The current user: the merge of the token's user and customer parts (SPEC point 3). */
+/** The current user: the token's user part merged with its customer part (staff have none). */
 export interface CurrentUser {
   first_name: string;
   last_name: string;

@@ -1,6 +1,6 @@
 import { TRAINING_TIME_ZONE } from './constants.ts';
 
-/** Training times are entered and shown in Eastern Time, America/New_York (SPEC point 9). */
+/** Training times are entered and shown in Eastern Time, America/New_York, whatever the reader's zone. */
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: TRAINING_TIME_ZONE,
   hourCycle: 'h23',

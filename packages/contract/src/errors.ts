@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const messageReply = z.object({ message: z.string() });
 export type MessageReply = z.infer<typeof messageReply>;
 
-/** 422 shape: a message plus field -> list of texts (SPEC point 5). */
+/** 422 shape: a message plus field -> list of texts. */
 export const validationErrorReply = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

@@ -69,7 +69,7 @@ export function listQuery<const Columns extends readonly [string, ...string[]]>(
   });
 }
 
-/** A list whose page size defaults to its largest, `size` (SPEC point 9: series and videos 100, machine types and templates 1000). */
+/** A list whose page size defaults to its largest, `size` (series and videos 100, machine types and templates 1000). */
 export function listQueryOfSize<const Columns extends readonly [string, ...string[]]>(
   orderColumns: Columns,
   size: number,

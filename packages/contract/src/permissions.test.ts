@@ -10,7 +10,7 @@ import {
 } from './permissions.ts';
 import { STAFF_ROLES, type StaffRole } from './roles.ts';
 
-/** SPEC point 6, "Admin navigation access", written out again so a change to the data has to be deliberate. */
+/** Who may open each admin area, written out again so a change to the data has to be deliberate. */
 const NAVIGATION: [AdminAreaKey, StaffRole[]][] = [
   ['contacts', ['admin', 'service', 'tech', 'europe']],
   ['customers', ['admin', 'service', 'tech', 'europe']],
@@ -27,7 +27,7 @@ const NAVIGATION: [AdminAreaKey, StaffRole[]][] = [
   ['notifications', ['admin', 'service', 'tech']],
   ['trainingScheduleUs', ['admin', 'service', 'tech']],
   ['trainingScheduleEu', ['admin', 'europe']],
-  // Not in SPEC's table: decision 042 opens event codes to the staff who write customers' records.
+  // Decision 042 opens event codes to the staff who write customers' records.
   ['events', ['admin', 'service', 'europe']],
 ];
 
@@ -65,7 +65,7 @@ describe('canOpenArea', () => {
 
 describe('canPerform', () => {
   const ACTIONS: Action[] = ['create', 'update', 'delete'];
-  /** SPEC point 6: the route names on which tech may not create, update or delete. */
+  /** The route names on which tech may not create, update or delete. */
   const TECH_RESTRICTED: RouteName[] = [
     'admin-training-schedule',
     'admin-training-schedule-us',
@@ -76,7 +76,7 @@ describe('canPerform', () => {
     'admin-sales-reps',
   ];
 
-  it('knows exactly the route names of SPEC point 2', () => {
+  it('has route names for exactly the routes tech may not write', () => {
     expect([...ROUTE_NAMES].sort()).toEqual([...TECH_RESTRICTED].sort());
   });
 

@@ -1,6 +1,6 @@
 import type { StaffRole } from './roles.ts';
 
-/** Route names used by the action-permission rule (SPEC point 2). */
+/** Route names used by the action-permission rule (canPerform). */
 export const ROUTE_NAMES = [
   'admin-training-schedule',
   'admin-training-schedule-us',
@@ -27,7 +27,7 @@ const REFERRAL_ROLES = ['admin', 'accounting'] as const;
 const ADMIN_ONLY = ['admin'] as const;
 const CONTACT_WRITERS = ['admin', 'service', 'europe'] as const;
 
-/** The admin navigation table of SPEC point 6, as data: who may open which area. */
+/** Who may open which admin area, as data: the web's navigation and the server's route access both read it. */
 export const ADMIN_AREAS = {
   contacts: { key: 'contacts', path: '/admin', group: 'manage', roles: CONTACT_ROLES, routeName: 'admin-contacts' },
   customers: {
@@ -101,7 +101,7 @@ export function canOpenArea(role: string | null | undefined, area: AdminAreaKey)
 
 export type Action = 'create' | 'update' | 'delete';
 
-/** Route names on which tech may not create, update or delete (SPEC point 6). */
+/** Route names on which tech may not create, update or delete: tech reads these screens only. */
 const TECH_RESTRICTED: readonly RouteName[] = [
   'admin-training-schedule',
   'admin-training-schedule-us',

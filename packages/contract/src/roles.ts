@@ -1,4 +1,4 @@
-/** Staff roles, SPEC point 6. Anyone else signed in is a customer. */
+/** Staff roles. Anyone else signed in is a customer. */
 export const STAFF_ROLES = ['admin', 'service', 'accounting', 'finance', 'sales', 'tech', 'europe'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -14,7 +14,7 @@ export function isFullAdmin(role: string | null | undefined): boolean {
   return role === 'admin';
 }
 
-/** Subsidiary 3 is Europe; every other value is US (SPEC point 1). */
+/** Subsidiary 3 is Europe; every other value is US. */
 export const EUROPE_SUBSIDIARY_ID = 3;
 /** The US subsidiary a new customer gets when US is chosen. */
 export const US_SUBSIDIARY_ID = 1;

@@ -25,7 +25,7 @@ export const tokenCustomerPart = z.object({
 export const TOKEN_TYPES = ['customer', 'staff', 'impersonation'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
-/** The claims of the login token (SPEC points 3 and 7; DESIGN "Tokens"). */
+/** The claims of the login token: its kind, the user and, for a customer, the customer part. */
 export const tokenClaims = z.object({
   typ: z.enum(TOKEN_TYPES),
   sub: z.string(),

@@ -4,7 +4,7 @@
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
-/** 'first_name' -> 'First name' (SPEC point 5). */
+/** 'first_name' -> 'First name': how a 422 text names a field. */
 export function fieldLabel(field: string): string {
   const spaced = field.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);

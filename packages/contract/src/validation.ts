@@ -16,7 +16,7 @@ import {
 
 export * from './validation-rules.ts';
 
-/** A required trimmed string whose blank form gets the spec's message, and only that (`abort` skips the checks after it). */
+/** A required trimmed string whose blank form gets '{Field} is required.', and only that (`abort` skips the checks after it). */
 export function requiredText(field: string, max = 255) {
   return z
     .string({ error: () => requiredMessage(field) })

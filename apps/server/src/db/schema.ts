@@ -364,7 +364,7 @@ export interface QuizAnswersTable {
   is_correct: number;
 }
 
-/** Training progress per contact (issue 13, migration 070). */
+/** Training progress per contact (migration 070). */
 export interface VideoProgressTable {
   customer_user_id: number;
   video_id: number;

@@ -12,7 +12,7 @@ export interface DrainOptions {
  *
  * Node's `server.close()` closes every idle keep-alive connection at once; a client that is sending
  * its next request on one at that moment gets a reset (36-53 failed requests per shutdown under
- * load, issue 11). Instead, closing stops accepting connections and lets each open connection
+ * load). Instead, closing stops accepting connections and lets each open connection
  * finish: in-flight requests complete, and the next request on a kept-alive connection is answered
  * in full with `Connection: close` (Fastify sets it while closing; `return503OnClosing` is off so
  * the answer is the real one), after which Node closes that connection. A client that is still

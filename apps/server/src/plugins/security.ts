@@ -28,9 +28,10 @@ const helmetOptions = (inlineScripts: string[]): Parameters<typeof helmet>[0] =>
 });
 
 /**
- * The CSP sources of the page's inline scripts (index.html starts the first screen's data request
- * before the app's scripts ran, issue 10): their hashes, taken from the file that is served, so the
- * policy always matches the build and allows no other inline script.
+ * The CSP sources of the page's inline scripts (index.html starts the first screen's data requests
+ * right after the HTML, not after the app's scripts, so its data shows sooner): their hashes, taken
+ * from the file that is served, so the policy always matches the build and allows no other inline
+ * script.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -59,8 +60,8 @@ export function securityHeaders(inlineScripts: string[] = []): Record<string, st
 /**
  * JSON replies are never rendered as a page, so they carry the short set OWASP's REST cheat sheet
  * gives for APIs instead of the page set: fewer bytes and header writes on the hottest routes.
- * `no-store` keeps personal data and CSV exports out of every cache, shared or the browser's
- * (issue 11); a route whose reply may be cached sets its own Cache-Control.
+ * `no-store` keeps personal data and CSV exports out of every cache, shared or the browser's; a
+ * route whose reply may be cached sets its own Cache-Control.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
@@ -75,7 +76,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Headers that only a document (a page, an SVG opened on its own) acts on. A script or style sheet is
  * never one, so the hashed ones under /assets go without them: 0.7 KB less on each of a first visit's
- * 10-12 file replies (issue 10: those bytes share a slow phone's bandwidth with the scripts).
+ * 10-12 file replies (on a slow phone those bytes compete with the scripts for bandwidth).
  * `nosniff`, CORP, HSTS and the referrer policy stay: they do apply to scripts and sheets.
  */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
-/** The demo sign-ins of DESIGN.md; every one uses DEMO_PASSWORD. */
+/** The demo sign-ins of README.md; every one uses DEMO_PASSWORD. */
 export const DEMO_CUSTOMER_EMAILS = [
   'owner@demo.test',
   'other.owner@demo.test',

@@ -40,7 +40,7 @@ const DEMO_COMPANIES = [
 
 const EXTRA_COMPANIES = 8;
 
-/** Deterministic demo data: the sign-ins of DESIGN.md, sales reps and a handful of companies of both regions. */
+/** Deterministic demo data: the sign-ins of README.md, sales reps and a handful of companies of both regions. */
 export async function seedDemoData(db: Db, hasher: PasswordHasher): Promise<void> {
   const random = seededRandom(2026);
   const passwordHash = await hasher.hash(DEMO_PASSWORD);

@@ -3,7 +3,7 @@ import type { PaginationMeta } from '@owner-portal/contract/paging';
 /** The row offset of a 1-based page. */
 export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
 
-/** meta.pagination of a paged reply (DESIGN "Server"). */
+/** meta.pagination of a paged reply. */
 export function pageMeta(total: number, count: number, page: number, perPage: number): PaginationMeta {
   return {
     pagination: {

@@ -1,7 +1,8 @@
 /**
- * Path ids (issue 11.11): only plain decimal digits name a record. `0x1`, `1e0`, ` 1`, `01` and the
- * like are 404 on every route with an id in its path, for a caller who may use the route, so no route
- * reads them as 1. Routes come from the app itself: a new route is covered without a new row.
+ * Path ids (docs/decisions/010-path-ids-are-plain-digits.md): only plain decimal digits name a
+ * record. `0x1`, `1e0`, ` 1`, `01` and the like are 404 on every route with an id in its path, for a
+ * caller who may use the route, so no route reads them as 1. Routes come from the app itself: a new
+ * route is covered without a new row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.ts';

@@ -1,6 +1,6 @@
 /**
- * Impersonation ends with the staff session that started it (issue 11.6): signing out revokes the
- * staff token and every impersonation token minted by it, including ones re-issued by PUT /api/customer.
+ * Impersonation ends with the staff session that started it: signing out revokes the staff token and
+ * every impersonation token minted by it, including ones re-issued by PUT /api/customer.
  */
 import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

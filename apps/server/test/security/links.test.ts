@@ -1,6 +1,6 @@
 /**
- * Notification links (issue 11.8): an internal link is a path on this site, an external one is https.
- * Anything else is refused with 422 on create and on edit, so no customer's click leaves for a phishing site.
+ * Notification links: an internal link is a path on this site, an external one is https. Anything
+ * else is refused with 422 on create and on edit, so no customer's click leaves for a phishing site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EXTERNAL_LINK, INVALID_INTERNAL_LINK } from '@owner-portal/contract/notifications/notifications';

@@ -1,8 +1,8 @@
 /**
- * Password policy (issue 11.9; NIST SP 800-63B 3.1.1.2): length 8-128, not only spaces, not a common
- * password, and not containing the account's email local part, first or last name (any case). Every
- * place a password is set applies it: contact create and edit, the customer's and the staff member's
- * own change, and the reset link.
+ * Password policy (NIST SP 800-63B 3.1.1.2): length 8-128, not only spaces, not a common password,
+ * and not containing the account's email local part, first or last name (any case). Every place a
+ * password is set applies it: contact create and edit, the customer's and the staff member's own
+ * change, and the reset link.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_CONTEXT_WORD } from '@owner-portal/contract/validation';

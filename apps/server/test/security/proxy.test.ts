@@ -1,7 +1,8 @@
 /**
- * Client addresses behind a load balancer (issue 11.4): the per-address sign-in limit counts the
- * address the nearest trusted proxy saw, not the leftmost X-Forwarded-For entry a client writes.
- * Real concurrent requests against listening servers, one per TRUST_PROXY form.
+ * Client addresses behind a load balancer: the per-address sign-in limit counts the address the
+ * nearest trusted proxy saw, not the leftmost X-Forwarded-For entry a client writes, which a client
+ * could change on every attempt. Real concurrent requests against listening servers, one per
+ * TRUST_PROXY form.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_LIMITS } from '../../src/features/auth/auth.feature.ts';

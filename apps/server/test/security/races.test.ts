@@ -1,6 +1,6 @@
 /**
- * Races between parallel writes (issue 11.3): real concurrent requests against a listening server, on
- * both engines. A unique field answers the pre-check's 422 whoever wins; a record is deleted once.
+ * Races between parallel writes: real concurrent requests against a listening server, on both
+ * engines. A unique field answers the pre-check's 422 whoever wins; a record is deleted once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN } from '@owner-portal/contract/contacts/contacts';

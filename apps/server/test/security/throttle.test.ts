@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling under parallel load (issue 11.1, 11.2; docs/decisions/002-sign-in-throttling.md).
+ * Sign-in throttling under parallel load (docs/decisions/002-sign-in-throttling.md).
  * Real concurrent requests against a listening server. The app trusts one proxy hop, so each test
  * picks its client address with X-Forwarded-For and no test's counts leak into another's.
  */

@@ -35,7 +35,7 @@ export type ContactOrderColumn = (typeof CONTACT_ORDER_COLUMNS)[number];
 export const contactListQuery = listQuery(CONTACT_ORDER_COLUMNS).extend({ lang_code: languageCode.optional() });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
-/** Which action-permission (SPEC point 6) each contacts row action needs; resending an invite updates the contact. */
+/** Which action (canPerform) each contacts row action needs; resending an invite updates the contact. */
 export const CONTACT_ACTIONS = {
   add: 'create',
   sendInvite: 'update',

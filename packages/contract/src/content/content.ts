@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { fieldLabel } from '../validation.ts';
 
 /**
- * The back-office content model's vocabulary (issue 12; docs/content-model.md): kinds of videos,
+ * The back-office content model's vocabulary (docs/content-model.md): kinds of videos,
  * resources and files, upload limits, training-class types.
  */
 
-/** The three video lists of SPEC point 2/7, each a series (product group) per language. */
+/** The three video lists (before, during and after training), each a series (product group) per language. */
 export const VIDEO_KINDS = ['pre_training', 'training', 'post_training'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 
-/** The admin API path of each video kind (SPEC point 7). */
+/** The admin API path of each video kind. */
 export const VIDEO_KIND_PATHS = {
   pre_training: 'pre-training',
   training: 'training-videos',
@@ -55,7 +55,7 @@ const KIND_NAMES: Record<FileKind, string> = {
 };
 const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${bytes / MB} MB`);
 
-/** The 422 texts of an upload; each names the form field (SPEC point 5 style). */
+/** The 422 texts of an upload; each names the form field, as every field error does ('File is required.'). */
 export const uploadMessages = {
   missing: (field: string) => `${fieldLabel(field)} is required.`,
   wrongType: (field: string, kind: FileKind) => `${fieldLabel(field)} must be ${KIND_NAMES[kind]}.`,

@@ -9,7 +9,7 @@ import { NOTIFICATION_AUDIENCES } from '../constants.ts';
 export { NOTIFICATION_AUDIENCES };
 export type { NotificationAudience } from '../constants.ts';
 
-/** What a customer's bell shows (SPEC point 3). */
+/** What a customer's bell shows. */
 export const notificationItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -63,12 +63,12 @@ export const notificationBody = z
     content: requiredText('content', 5000),
     link_url: z.preprocess(blankToNull, z.string().trim().max(2048).nullable().optional()),
     link_text: z.preprocess(blankToNull, z.string().trim().max(255).nullable().optional()),
-    /** A boolean; 1 and 0 are accepted too (SPEC speaks of flags as 1 or 0). */
+    /** A boolean; 1 and 0 are accepted too. */
     is_external: z
       .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'The is external field must be true or false.' })
       .transform((v) => v === true || v === 1)
       .default(false),
-    /** Spanish texts, optional: a Spanish reader gets them when given (issue 10 part 5). */
+    /** Spanish texts, optional: a Spanish reader gets them when given, else the English ones. */
     title_es: z.preprocess(blankToNull, z.string().trim().max(255).nullable().optional()),
     content_es: z.preprocess(blankToNull, z.string().trim().max(5000).nullable().optional()),
     link_text_es: z.preprocess(blankToNull, z.string().trim().max(255).nullable().optional()),

@@ -2,7 +2,7 @@ import { FULFILMENT_STEPS } from '../constants.ts';
 
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
-/** The current step from current_status, lower-cased; anything unknown counts as ordered (SPEC point 4). */
+/** The current step from current_status, lower-cased; anything unknown counts as ordered. */
 export function currentFulfilmentStep(currentStatus: string | null | undefined): FulfilmentStep {
   const status = (currentStatus ?? '').toLowerCase();
   return (FULFILMENT_STEPS as readonly string[]).includes(status) ? (status as FulfilmentStep) : 'ordered';

@@ -6,10 +6,10 @@ import { listQuery, listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
 import { blankToNull, fieldLabel, optionalId, requiredMessage, requiredText } from '../validation.ts';
 
-/** Admin content API bodies and replies (SPEC point 7 "Admin"; issue 12). */
+/** Admin content API bodies and replies (docs/content-model.md). */
 
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
-/** A flag: booleans, and 1/0 as SPEC speaks of flags. */
+/** A flag: a boolean, or 1/0 for true/false. */
 export const flag = (field: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: `${fieldLabel(field)} must be true or false.` })
@@ -154,7 +154,7 @@ export const groupBody = z
     has_training: flag('has_training'),
     requires_rep_approval: flag('requires_rep_approval'),
     category_id: optionalId('category_id'),
-    /** PUT only (SPEC point 7): names a category; one is made when no category of that name exists. */
+    /** PUT only: names a category; one is made when no category of that name exists. */
     category_name: optionalText(255),
   })
   .strict();

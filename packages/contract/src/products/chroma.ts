@@ -1,4 +1,4 @@
-/** A name containing "chroma" marks a Chroma product; with "legacy" too, Chroma legacy (SPEC point 3). */
+/** A name containing "chroma" marks a Chroma product; with "legacy" too, Chroma legacy. */
 export function isChromaProduct(name: string): boolean {
   return /chroma/i.test(name);
 }

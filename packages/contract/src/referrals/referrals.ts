@@ -6,7 +6,7 @@ import { requiredText } from '../validation.ts';
 export const REFERRAL_PRODUCT_FAMILIES = ['embroidery', 'dtg', 'digitizing'] as const;
 export type ReferralProductFamily = (typeof REFERRAL_PRODUCT_FAMILIES)[number];
 
-/** SPEC point 6: a referrer whose payout tag name contains "influencer" earns Rewards, not Credits. */
+/** A referrer whose payout tag name contains "influencer" earns Rewards, not Credits. */
 export const isInfluencerTag = (name: string | null | undefined) => /influencer/i.test(name ?? '');
 
 /** A money amount in dollars with at most two decimals (the API's form of integer cents). */
@@ -19,7 +19,7 @@ const dollars = (field: string) =>
 
 export const REFERRAL_TYPES = ['sale', 'redemption'] as const;
 
-/** SPEC point 3 "Referral": one sale credited to a referrer, or a redemption (negative value). */
+/** A referral: one sale credited to a referrer, or a redemption (negative value). */
 export const referral = z.object({
   id: z.number().int(),
   referrer_id: z.number().int(),
@@ -28,7 +28,7 @@ export const referral = z.object({
   customer: z.string().nullable(),
   created_at: z.string(),
   type: z.enum(REFERRAL_TYPES),
-  /** 1 for a web-shop sale, 0 for an ERP one (SPEC point 3). */
+  /** 1 for a web-shop sale, 0 for an ERP one. */
   is_shopify_sale: z.number().int().min(0).max(1),
   order_number: z.string().nullable(),
   invoice_memo_number: z.string().nullable(),
@@ -93,7 +93,7 @@ export const payoutTagSummary = z.object({
   shop_products_reward: z.number(),
 });
 
-/** SPEC point 3 "Referrer/customer". */
+/** A referrer: the customer company a referral link belongs to, with its balance. */
 export const referrer = z.object({
   id: z.number().int(),
   first_name: z.string().nullable(),

@@ -37,6 +37,6 @@ export const salesRepBody = z
   .strict();
 export type SalesRepBody = z.infer<typeof salesRepBody>;
 
-/** The 422 text when a sales rep still has customers (SPEC point 8: the web shows the server's message). */
+/** The 422 text when a sales rep still has customers; the web shows it as the server wrote it. */
 export const salesRepStillAssigned = (customers: number) =>
   `This sales rep is still assigned to ${customers} ${customers === 1 ? 'customer' : 'customers'}.`;

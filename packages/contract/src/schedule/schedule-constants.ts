@@ -1,5 +1,5 @@
 /** Zod-free, so the web app can import them without pulling zod into every chunk (decision 102). */
-/** Live training (SPEC points 2, 3, 4, 5, 7): regions are the admin schedule pages' us and eu. */
+/** Live training: regions are the admin schedule pages' us and eu. */
 export const TRAINING_REGIONS = ['us', 'eu'] as const;
 export type TrainingRegion = (typeof TRAINING_REGIONS)[number];
 export const LOCATION_KINDS = ['online', 'showroom'] as const;

@@ -24,7 +24,7 @@ export const locationItem = z.object({
 });
 export type TrainingLocation = z.infer<typeof locationItem>;
 
-/** SPEC point 3: the appointment's time slot. `time` is the start, ISO 8601 in UTC. */
+/** The appointment's time slot. `time` is the start, ISO 8601 in UTC. */
 export const timeSlotItem = z.object({
   id,
   time: z.string(),
@@ -52,7 +52,7 @@ export const appointmentItem = z.object({
 export type Appointment = z.infer<typeof appointmentItem>;
 export const appointmentList = z.object({ data: z.array(appointmentItem) });
 export const appointmentReply = z.object({ data: appointmentItem });
-/** A contact's live-training history as staff read it on the contact (issue 14): every status, with the class's region. */
+/** A contact's live-training history as staff read it on the contact: every status, with the class's region. */
 export const contactAppointmentItem = appointmentItem.extend({ region: z.enum(TRAINING_REGIONS) });
 export type ContactAppointment = z.infer<typeof contactAppointmentItem>;
 export const contactAppointmentList = z.object({ data: z.array(contactAppointmentItem) });
@@ -88,7 +88,7 @@ export const trainingMachineList = z.object({ data: z.array(trainingMachineItem)
 const requiredId = (field: string) =>
   z.number({ error: () => requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
 
-/** POST training/book (SPEC point 7). `waitlist: true` joins a full class's waitlist instead of refusing. */
+/** POST training/book. `waitlist: true` joins a full class's waitlist instead of refusing. */
 export const bookingBody = z
   .object({
     slot_id: requiredId('slot_id'),
@@ -138,7 +138,7 @@ const httpsUrl = z.preprocess(
     .optional(),
 );
 
-/** What staff set on a class; the date and time are Eastern wall-clock values (SPEC point 9). */
+/** What staff set on a class; the date and time are Eastern wall-clock values, as all training times are. */
 const slotFields = {
   location_id: requiredId('location_id'),
   template_id: z.number().int().positive().nullable().optional(),

@@ -5,7 +5,7 @@ import { listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
 import { blankToNull, fieldLabel, optionalId, requiredMessage, requiredText } from '../validation.ts';
 
-/** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language (SPEC point 7). */
+/** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language. */
 export const videoListQuery = listQueryOfSize(['position', 'title', 'id'], SERIES_PAGE_SIZE).extend({
   group_id: z.coerce.number({ error: 'The group id must be an id.' }).int().positive().optional(),
   lang_code: languageCode.default('en'),

@@ -8,7 +8,7 @@ import {
   WARRANTY_TEXT,
 } from './training.ts';
 
-describe('product rules by name (SPEC point 2)', () => {
+describe('product rules by name: the Ri 1000/2000 warranty and the vision DTG warning', () => {
   it('recognises the Ri 1000/2000 and the vision DTG printer', () => {
     expect(isRiWarrantyProduct('ri 2000 dtg printer')).toBe(true);
     expect(isRiWarrantyProduct('Ri 1000 DTG')).toBe(true);

@@ -3,19 +3,19 @@ import { idParam } from '../params.ts';
 import { languageCode } from '../user.ts';
 
 /**
- * The owner's training journey (issue 13; SPEC points 2, 4 and 7): pre-training videos with their
- * progress, checklists and quizzes, and the post-training warranty gate of the Ri 1000/2000.
+ * The owner's training journey: pre-training videos with their progress, checklists and quizzes,
+ * and the post-training warranty gate of the Ri 1000/2000.
  */
 
-/** A video counts as complete once this share of its duration was reached (issue 13). */
+/** A video counts as complete once this share of its duration was reached. */
 export const COMPLETE_SHARE = 0.9;
 
-/** A vision DTG printer gets the separate "do not power on before online training" warning (SPEC point 2). */
+/** A vision DTG printer gets the separate "do not power on before online training" warning. */
 export function isVisionDtgProduct(name: string): boolean {
   return /vision/i.test(name) && /dtg/i.test(name);
 }
 
-/** The Ri 1000/2000 DTG printer gates its post-training resources behind the warranty list (SPEC point 2). */
+/** The Ri 1000/2000 DTG printer gates its post-training resources behind the warranty list. */
 export function isRiWarrantyProduct(name: string): boolean {
   return /\bri\s*-?\s*(1000|2000)\b/i.test(name);
 }
@@ -31,7 +31,7 @@ export const WARRANTY_LINE_KEYS = [
 ] as const;
 export type WarrantyLineKey = (typeof WARRANTY_LINE_KEYS)[number];
 
-/** The seven warranty lines of SPEC point 2, display only, in both languages (the server's PDF uses them too). */
+/** The seven warranty conditions, display only, in both languages (the server's PDF uses them too). */
 export const WARRANTY_TEXT = {
   en: {
     title: 'Ri 1000/2000 warranty conditions',
@@ -64,7 +64,7 @@ export const WARRANTY_TEXT = {
 export { idParams } from '../params.ts';
 export const langQuery = z.object({ lang_code: languageCode.default('en') });
 
-/** The caller's saved place in a video (SPEC point 4: a saved time and a complete flag). */
+/** The caller's saved place in a video: the time reached and whether the video counts as complete. */
 export const videoProgress = z.object({ time: z.number(), complete: z.boolean() });
 export type VideoProgress = z.infer<typeof videoProgress>;
 

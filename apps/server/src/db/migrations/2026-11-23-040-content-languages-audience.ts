@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 10 part 5: staff write notifications and event descriptions in English and, optionally,
- * Spanish (readers get their language's text), and aim a notification at US or EU customers
- * (audience 'all', 'us' or 'eu'; every existing notification stays 'all').
+ * Staff write notifications and event descriptions in English and, optionally, Spanish (readers
+ * get their language's text), and aim a notification at US or EU customers (audience 'all', 'us'
+ * or 'eu'; every existing notification stays 'all').
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('notifications').addColumn('title_es', 'text').execute();

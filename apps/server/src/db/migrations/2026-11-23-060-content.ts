@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId, withTimestamps } from '../columns.ts';
 
 /**
- * Back-office content (issue 12, docs/content-model.md): uploaded files, training-class templates,
- * product resources, the three kinds of videos with their checklists and quizzes.
- * Every per-language record carries its own lang_code (DESIGN: a reader never silently gets another).
+ * Back-office content (docs/content-model.md): uploaded files, training-class templates, product
+ * resources, the three kinds of videos with their checklists and quizzes. Every per-language record
+ * carries its own lang_code, so a reader never silently gets another language.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('uploaded_files'))

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId } from '../columns.ts';
 
 /**
- * The owner's own training state (issue 13), per contact so it follows them to any device: video
- * progress, checked checklist items, quiz attempts (all kept), the pre-training acknowledgement and
- * finish, and the Ri warranty confirmation with its time.
+ * The owner's own training state, per contact so it follows them to any device: video progress,
+ * checked checklist items, quiz attempts (all kept), the pre-training acknowledgement and finish,
+ * and the Ri warranty confirmation with its time.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const contact = 'customer_user_id';

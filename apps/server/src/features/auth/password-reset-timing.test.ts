@@ -2,7 +2,7 @@ import type { KyselyPlugin, OperationNode, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
-// Issue 11.5: the reply to POST /api/password/request must not tell which emails have accounts.
+// The reply to POST /api/password/request must not tell which emails have accounts.
 
 /** The statements the app's routes run, as "select customer_users", "insert request_limits", ... */
 const statements: string[] = [];
@@ -67,7 +67,8 @@ describe('POST /api/password/request timing', () => {
       unknown.push((await request(UNKNOWN[i % UNKNOWN.length]!)).ms);
     }
     // The share of (known, unknown) pairs in which the unknown email answered faster: about one half
-    // when the times come from one distribution; before the fix it was nearly 1 (issue 11.5).
+    // when the times come from one distribution; it was nearly 1 when the reply waited for a known
+    // email's work.
     let faster = 0;
     for (const k of known) for (const u of unknown) faster += u < k ? 1 : u === k ? 0.5 : 0;
     const share = faster / (known.length * unknown.length);

@@ -13,9 +13,10 @@ declare module '../../jobs/job-types.ts' {
 
 /**
  * The work behind POST /api/password/request, done after the reply so a known and an unknown email
- * answer alike (issue 11.5): look the email up and, for a customer account, mail a reset link. The
- * mail is sent here rather than queued as `mail.send`, so the raw token is never stored in a job row;
- * a failed send fails the job, and its retry issues a fresh link.
+ * answer alike, in text and in time, and the reply does not tell whether an account exists: look the
+ * email up and, for a customer account, mail a reset link. The mail is sent here rather than queued
+ * as `mail.send`, so the raw token is never stored in a job row; a failed send fails the job, and
+ * its retry issues a fresh link.
  */
 export function registerPasswordResetJob(ctx: AppContext) {
   const { db, mailer, config } = ctx;

@@ -81,7 +81,7 @@ describe('POST /api/admin/customer_users', () => {
     expect((await row(res.json().data.id)).password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers 422 with the spec texts for blank, bad phone and bad email fields', async () => {
+  it('answers 422 with a text per field for blank, bad phone and bad email fields', async () => {
     const res = await send('POST', '', { first_name: ' ', last_name: '', email: 'not-an-email', phone: '12345' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -277,7 +277,7 @@ describe('POST /api/admin/customer_users/{id}/reinvite', () => {
   });
 });
 
-describe('contacts permissions (SPEC point 6: tech may only update)', () => {
+describe('contacts permissions: tech may only update', () => {
   it('lets tech edit a contact and resend its invite', async () => {
     const tech = (await signInStaff(t.app, 'tech')).headers;
     const contact = await buildContact(t.db);

@@ -1,6 +1,6 @@
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 
-/** The admin areas whose screens upload and manage content (SPEC point 6: admin only). */
+/** The admin areas whose screens upload and manage content; all are admin only. */
 export const CONTENT_AREAS: AdminAreaKey[] = [
   'products',
   'accessories',

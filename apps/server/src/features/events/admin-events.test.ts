@@ -126,7 +126,7 @@ describe('POST /api/admin/events, PUT /api/admin/events/{id}, DELETE /api/admin/
     expect((await call('GET', '?search=Second')).json().data).toEqual([]);
   });
 
-  it('answers 422 with the spec texts for a blank description and code, no company and a plain http link', async () => {
+  it('answers 422 with a text per field for a blank description and code, no company and a plain http link', async () => {
     const res = await call('POST', '', { description: ' ', discount_code: '', claim_url: 'http://x.test' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

@@ -25,7 +25,7 @@ import {
 const AREAS = ['notifications'] as const;
 const subject = (id: number) => ({ subjectType: 'notification', subjectId: id });
 
-/** Staff side of notifications: write, edit, publish, delete (SPEC point 4). */
+/** Staff side of notifications: write, edit, publish, delete. */
 export function adminNotificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
 

@@ -24,8 +24,8 @@ export interface ProductTraining {
 }
 
 /**
- * Fills the lists `include` names, in `lang` only. Subsidiary 3 is refused pre-training (SPEC
- * point 6); the Ri 1000/2000's post-training resources wait for the warranty confirmation (point 2).
+ * Fills the lists `include` names, in `lang` only. Subsidiary 3 is refused pre-training; the
+ * Ri 1000/2000's post-training resources wait for the warranty confirmation.
  */
 export async function withIncludes(
   { seriesVideos, warrantyConfirmedAt }: ProductTraining,

@@ -33,7 +33,7 @@ import {
 import { amountToCents, selectReferrals, toReferral } from './referral-rows.ts';
 import { findReferrer, listReferrers, type ReferrerList } from './referrers.repository.ts';
 
-/** Referral History and both pending-payout pages: admin and accounting (SPEC point 6). */
+/** Referral History and both pending-payout pages: admin and accounting only. */
 const ACCESS: Access = { kind: 'staff', areas: ['referralHistory', 'pendingPayouts', 'generalPendingPayouts'] };
 const pageQuery = referralHistoryQuery.pick({ page: true, per_page: true });
 

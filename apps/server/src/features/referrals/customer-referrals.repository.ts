@@ -92,7 +92,7 @@ function toAccount(row: Awaited<ReturnType<ReturnType<typeof selectAccount>['exe
 }
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
-/** SPEC point 3 "Referral stats", arithmetic in cents; the referred order items are the sales, newest first. */
+/** A customer's referral stats, arithmetic in cents; the referred order items are the sales, newest first. */
 export async function referralStats(db: Db, customerId: number, page: number, perPage: number) {
   const queries = statsQueries(db);
   const [account, rows] = await Promise.all([

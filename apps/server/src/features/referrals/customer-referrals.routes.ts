@@ -20,7 +20,7 @@ import {
   referralStats as readStats,
 } from './customer-referrals.repository.ts';
 
-/** Referrals are hidden from, and refused to, customers of subsidiary 3 (SPEC point 6). */
+/** Referrals are hidden from, and refused to, customers of subsidiary 3 (Europe). */
 const ACCESS: Access = { kind: 'customer', europe: false };
 
 /** The caller's company; a contact without one has no referral program. */

@@ -26,7 +26,7 @@ import {
   unknownMachineTypes,
 } from './payout-tags.repository.ts';
 
-/** SPEC point 7's {tagId}: 0 adds a tag, a plain-digit id updates that tag (the path is named `tag`, not an id). */
+/** POST .../machine-type-referral-payout-tag/{tag}: 0 adds a tag, a plain-digit id updates that tag (so not an id). */
 const tagParams = z.object({
   tag: z
     .string()
@@ -34,7 +34,7 @@ const tagParams = z.object({
     .transform(Number),
 });
 
-/** Payout Tags: admin only (SPEC point 6). */
+/** Payout Tags: admin only. */
 const ACCESS: Access = { kind: 'staff', areas: ['payoutTags'] };
 
 export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {

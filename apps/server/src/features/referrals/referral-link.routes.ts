@@ -7,8 +7,8 @@ import { recordVisit } from './customer-referrals.repository.ts';
 export const DEFAULT_SHOP_URL = 'https://shop.example.com/';
 
 /**
- * The public referral link `PUBLIC_URL/r/{code}` (DESIGN "Decisions"): records the visit and sends
- * the visitor on to the shop with the code. An unknown code still reaches the shop, without one.
+ * The public referral link `PUBLIC_URL/r/{code}`: records the visit and sends the visitor on to the
+ * shop with the code. An unknown code still reaches the shop, without one.
  */
 export function referralLinkRoutes({ db, config }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

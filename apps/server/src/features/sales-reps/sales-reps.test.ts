@@ -77,7 +77,7 @@ describe('POST /api/admin/sales-rep, POST /api/admin/sales-rep/{id}, DELETE /api
     expect(await t.db.selectFrom('sales_reps').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
   });
 
-  it('answers 422 with the spec texts for blank name, bad email and bad phone', async () => {
+  it('answers 422 with a text per field for blank name, bad email and bad phone', async () => {
     expect((await call('POST', '', { name: '', email: 'nope', phone: '123' })).json().errors).toEqual({
       name: ['Name is required.'],
       email: ['Invalid email address.'],

@@ -35,8 +35,8 @@ const ROUTE_NAME: Record<TrainingRegion, RouteName> = {
 };
 
 /**
- * The staff schedule of one region (SPEC point 6: US for admin, service and tech; EU for admin and
- * europe; tech may read but not create, update or delete). Each region's routes carry its own rule.
+ * The staff schedule of one region: US for admin, service and tech; EU for admin and europe; tech
+ * may read but not create, update or delete. Each region's routes carry its own rule.
  */
 export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;

@@ -62,7 +62,7 @@ export async function findAppointment(db: Pick<Db, 'selectFrom'>, id: number) {
   return selectAppointments(db).where('a.id', '=', id).executeTakeFirst();
 }
 
-/** A company's appointments, newest class first; `withCancelled` for SPEC point 4's all-appointments list. */
+/** A company's appointments, newest class first; `withCancelled` for the all-appointments list. */
 export async function listCompanyAppointments(
   db: Db,
   customerId: number,

@@ -45,9 +45,11 @@ const slotState = (slot: Awaited<ReturnType<typeof findBookableSlot>>) =>
   slot && { region: slot.region, cancelled: Boolean(slot.cancelled_at), startsAt: Date.parse(toIso(slot.starts_at)) };
 
 /**
- * POST training/book. Every rule of issue 14 in order; the seat is taken by one conditional update
- * and the partial unique index refuses a second active booking per series, in one transaction (the
- * route's, with its audit entry and mail jobs). The reply is made from what was read on the way.
+ * POST training/book. In order: the class is open, in the owner's region and not started; it takes
+ * this series; the company owns a machine of the series, whose required pre-training is done; then a
+ * seat, the waitlist or a 409. The seat is taken by one conditional update and the partial unique
+ * index refuses a second active booking per series, in one transaction (the route's, with its audit
+ * entry and mail jobs). The reply is made from what was read on the way.
  */
 export async function bookSlot(
   db: Db,

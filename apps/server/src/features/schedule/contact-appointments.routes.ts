@@ -7,9 +7,9 @@ import { notFound } from '../../plugins/http-errors.ts';
 import { listContactAppointments } from './appointments.repository.ts';
 
 /**
- * A contact's live-training history on the contact screen (issue 14: "attendance shows on the
- * contact"). Whoever may open contacts reads it, as contacts are not split by subsidiary: a contact's
- * classes of both regions are listed, each with its region.
+ * A contact's live-training history on the contact screen, so staff see attendance where they look
+ * the owner up. Whoever may open contacts reads it, as contacts are not split by subsidiary: a
+ * contact's classes of both regions are listed, each with its region.
  */
 export function contactAppointmentsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

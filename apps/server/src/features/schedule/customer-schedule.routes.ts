@@ -49,7 +49,7 @@ async function booker(db: Db, auth: AuthContext): Promise<Booker> {
   };
 }
 
-/** The owner's side of live training (SPEC point 7): classes, machines, book, cancel, appointments. */
+/** The owner's side of live training: classes, machines, book, cancel, appointments. */
 export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const cutoffHours = ctx.config.trainingCancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS;
@@ -66,7 +66,7 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: CUSTOMER },
         schema: {
           tags: ['training'],
-          summary: "The company's appointments, cancelled ones left out (SPEC point 4)",
+          summary: "The company's appointments, cancelled ones left out",
           response: { 200: appointmentList },
         },
       },

@@ -99,7 +99,7 @@ export interface ScheduleMailFacts {
 
 const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: TRAINING_TIME_ZONE, timeZoneName: 'short' });
 
-/** "Tuesday, December 1, 2026 at 10:00 AM (EST)" in the reader's language, in Eastern Time (SPEC point 9). */
+/** "Tuesday, December 1, 2026 at 10:00 AM (EST)" in the reader's language; training times are always Eastern. */
 export function easternWhen(startsAt: string, lang: Lang): string {
   const instant = new Date(startsAt);
   const when = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {

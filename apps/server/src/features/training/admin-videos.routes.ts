@@ -25,7 +25,7 @@ const AREA: Record<VideoKind, AdminAreaKey> = {
 };
 const tags = ['admin videos'];
 
-/** The same five routes for each of the three video lists (SPEC point 7). */
+/** The same five routes for each of the three video lists. */
 export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const kind of VIDEO_KINDS) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { toIso } from '../../db/database.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 
-/** Staff see a contact's pre-training and warranty confirmations, with their times (issue 13). */
+/** Staff see a contact's pre-training and warranty confirmations, with their times. */
 export function contactTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -24,7 +24,7 @@ const langQuery = z.object({ lang_code: languageCode.default('en') });
 /** The PDF defaults to the owner's stored language. */
 const pdfQuery = z.object({ lang_code: languageCode.optional() });
 
-/** Post-training per product, and the Ri 1000/2000 warranty gate (SPEC point 2, Post-training). */
+/** Post-training per product, and the Ri 1000/2000 warranty gate. */
 export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   const ownedProduct = async (auth: AuthContext, id: number) => {
     const product = auth.customerId === null ? undefined : await findOwnedProduct(db, auth.customerId, id);

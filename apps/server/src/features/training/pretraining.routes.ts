@@ -19,11 +19,11 @@ import { thankYouMail } from './thank-you-mail.ts';
 import { hasPretraining, isFinishable } from './progress.rules.ts';
 import { acknowledge, allOwnedProducts, markFinished, pretrainingStates } from './training.repository.ts';
 
-/** Pre-training is hidden from and refused to subsidiary 3 (SPEC point 6). */
+/** Pre-training is hidden from and refused to subsidiary 3 (Europe). */
 const ACCESS = { kind: 'customer', europe: false } as const;
 const errors = { 403: messageReply, 404: messageReply, 422: validationErrorReply };
 
-/** The owner's pre-training journey per product: the warning, the progress, the finish (issue 13). */
+/** The owner's pre-training journey per product: the warning, the progress, the finish. */
 export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const ownedProduct = async (auth: AuthContext, id: number) => {

@@ -11,9 +11,10 @@ import {
 export const END_TOLERANCE_SECONDS = 1;
 
 /**
- * What a player's report may change (issue 13: progress is the server's). Undefined: nothing.
- * `complete` is granted only from 90 % of the duration; a time beyond the duration changes nothing;
- * going backwards in a complete video is refused by the save itself (see saveProgress).
+ * What a player's report may change (the server decides progress; a player only reports it).
+ * Undefined: nothing. `complete` is granted only from 90 % of the duration; a time beyond the
+ * duration changes nothing; going backwards in a complete video is refused by the save itself (see
+ * saveProgress).
  */
 export function acceptedReport(
   report: { time: number; complete: boolean },

@@ -17,8 +17,8 @@ export interface Quiz {
 export type Grade = { score: number; passed: boolean; wrong_question_ids: number[] };
 
 /**
- * Field errors for answers that do not fit the quiz (issue 13: answers to questions that are not in
- * the quiz are a 422), or undefined when every answer names one of its question's answers.
+ * Field errors for answers that do not fit the quiz (answers to questions that are not in the quiz
+ * are a 422, not a wrong answer), or undefined when every answer names one of its question's answers.
  */
 export function answerErrors(quiz: Quiz, body: QuizAnswerBody): FieldErrors | undefined {
   const errors: FieldErrors = {};

@@ -37,7 +37,7 @@ const TEXT = {
   },
 } as const;
 
-/** The thank-you mail with next steps, in the owner's language (SPEC point 2, Pre-training flow). */
+/** The thank-you mail with next steps, in the owner's language, sent when pre-training is finished. */
 export function thankYouMail(options: {
   to: string;
   firstName: string;

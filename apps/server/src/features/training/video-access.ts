@@ -7,9 +7,9 @@ import { findVideo, type ReachableVideo } from './videos.repository.ts';
 
 /**
  * A video the caller may use: one of a series their company owns a product of (another company's is
- * a 404), and no pre-training for subsidiary 3 (SPEC point 6). An unknown id is a 404 to a read and a
- * 422 to a write (issue 13: bad input names the video). Writes to a pre-training video wait for the
- * warning to be acknowledged (SPEC point 4).
+ * a 404), and no pre-training for subsidiary 3. An unknown id is a 404 to a read and a 422 to a write,
+ * whose field error names the video as bad input. Writes to a pre-training video wait for the warning
+ * to be acknowledged.
  */
 export async function reachVideo(
   db: Db,

@@ -25,7 +25,7 @@ import { loadProgress, saveProgress } from './videos.repository.ts';
 const CUSTOMER = { kind: 'customer' } as const;
 const errors = { 403: messageReply, 404: messageReply, 422: validationErrorReply };
 
-/** The owner's side of a video: progress, checklist and quiz (SPEC point 7, Customer). */
+/** The owner's side of a video: progress, checklist and quiz. */
 export function videosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -3,7 +3,7 @@ import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/traini
 
 const PAGE = { width: 612, height: 792, margin: 64 };
 
-/** The Ri 1000/2000 warranty list (SPEC point 2) as a one-page PDF in the owner's language. */
+/** The Ri 1000/2000 warranty list as a one-page PDF in the owner's language. */
 export async function warrantyPdf(options: { lang: string; product: string; owner: string }): Promise<Uint8Array> {
   const text = options.lang === 'es' ? WARRANTY_TEXT.es : WARRANTY_TEXT.en;
   const pdf = await PDFDocument.create();
