@@ -21,7 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // One style sheet, linked from the page (issue 10): each area's own small sheet was one more request
+    // One style sheet, linked from the page: each area's own small sheet was one more request
     // sharing a first visit's six connections with the scripts; the whole app's styles are 33 KB brotli.
     cssCodeSplit: false,
     sourcemap: false,

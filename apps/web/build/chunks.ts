@@ -11,7 +11,7 @@ const FRAMEWORK = new RegExp(
 /**
  * React itself, split from the rest of the framework: on a first visit's six connections each file
  * gets an even share of a slow link, and one 125 KB file finished last, after everything else
- * (issue 10: `/`'s LCP, docs/performance.md).
+ * (it held back the dashboard's largest paint past 2.5 s; docs/performance.md).
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** Libraries screens draw with: Mantine's components and what they build on, icons, the query library. */
@@ -24,7 +24,7 @@ const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/c
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Each signed-in area's frame, and the screens under it. */
 export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
-/** The screens a signed-in user lands on (issue 10's budget): `/`, `/orders` and `/admin`. */
+/** The screens a signed-in user lands on, each held to a JavaScript budget: `/`, `/orders` and `/admin`. */
 export const FIRST_SCREEN_PAGES = {
   '/': 'src/app/dashboard/dashboard-page.tsx',
   '/orders': 'src/features/orders/pages/orders-page.tsx',

@@ -57,7 +57,7 @@ export function readIndex(indexFile: string): ExportMap {
  * packages) into imports of each component's own module, as babel-plugin-import does. Without it
  * every module that names a component imports the package's index, which imports every component
  * the build kept: whichever chunk holds the index then loads all of them, so a form-only component
- * used by one screen was downloaded by every signed-in first screen (issue 10).
+ * used by one screen was downloaded by every signed-in first screen, past its JavaScript budget.
  */
 export function directImports(): Plugin {
   const indexes = new Map<string, ExportMap>();

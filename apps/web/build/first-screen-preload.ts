@@ -9,7 +9,7 @@ const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
  * (its area's frame, its page, and what those import statically, less what the entry already
  * preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
  * modulepreload for each when a token is stored, so they download beside the entry instead of after
- * it (issue 10: the signed-in screens' LCP waited on that chain). Dynamic imports are left out:
+ * it (the signed-in screens' largest paint waited on that chain). Dynamic imports are left out:
  * nothing is fetched that the screen would not fetch.
  */
 export function firstScreenPreloads(): Plugin {

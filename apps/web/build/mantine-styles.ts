@@ -56,7 +56,7 @@ function styledPartsUsed(srcDir: string, coreDir: string): Set<string> {
  * `@mantine/core/styles.css` holds every component's styles (33 KB brotli, render-blocking on every
  * page). In the build it is replaced by the global sheets and the sheets of the styled parts the app
  * can draw, in the package's own order (a part's sheet follows those of the parts it builds on): a
- * third smaller (issue 10, docs/performance.md). The dev server keeps the whole sheet.
+ * third smaller, so less blocks the first paint (docs/performance.md). The dev server keeps the whole sheet.
  */
 export function mantineStyles(root: string): Plugin {
   let sheetPath = '';
