@@ -137,7 +137,7 @@ describe('API client', () => {
   });
 });
 
-describe('where a 401 sends the user (SPEC point 8)', () => {
+describe('a 401 sends admin paths to /admin/login/ and others to /auth/login, unless already there', () => {
   it.each([
     ['/admin/customers', '/admin/login/'],
     ['/admin', '/admin/login/'],

@@ -49,7 +49,7 @@ function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
 
-/** SPEC point 8: after a 401, admin paths go to /admin/login/ and others to /auth/login, unless already there. */
+/** After a 401, admin paths go to /admin/login/ and others to /auth/login, unless already there. */
 export function signInRedirectAfter401(currentPath: string): string | null {
   if (isAdminPath(currentPath)) return currentPath.startsWith('/admin/login') ? null : '/admin/login/';
   return currentPath.startsWith('/auth/login') ? null : '/auth/login';
@@ -61,7 +61,7 @@ let signInAfter401: string | null = null;
 /**
  * Where the route guard sends a signed-out user while a 401's redirect is under way: the router
  * renders the cleared session before it renders the navigation (a transition), and the guard's
- * own redirect (`?redirect=`) must not win over SPEC point 8's page.
+ * own redirect (`?redirect=`) must not win over the sign-in page the 401 chose.
  */
 export function pendingSignInAfter401(): string | null {
   return signInAfter401;
@@ -81,8 +81,8 @@ function endSessionAfter401(): void {
 }
 
 /**
- * SPEC point 7: the admin token on admin paths, the impersonation token on customer paths while
- * impersonating, and otherwise the normal token.
+ * The token a request carries: the admin token on admin paths, the impersonation token on customer
+ * paths while impersonating, and otherwise the normal token.
  */
 export function pickToken(
   apiPath: string,
@@ -128,7 +128,8 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /**
  * The reply index.html's script already received for this GET, if it has been read by now: a
- * query's `initialData`, so the screen's first render draws it (issue 10: the dashboard's LCP).
+ * query's `initialData`, so the screen's first render draws it: the dashboard's largest paint does not
+ * wait for a request sent only once the scripts have run.
  */
 export function firstScreenReply<T>(path: string, query?: RequestOptions['query']): T | undefined {
   const { token } = pickToken(path, window.location.pathname);

@@ -12,8 +12,9 @@ export interface QueryState<Data> {
  * The query's state, with the arrival of new data drawn as a background render. TanStack Query
  * hands results to React through useSyncExternalStore, whose updates React always renders in one
  * uninterrupted task; a first page of rows or product cards then blocks the main thread for
- * 50-150 ms on a phone. A deferred value is drawn in slices that yield to the browser (issue 10:
- * blocking time). Until then the screen keeps drawing the state before, e.g. its skeleton.
+ * 50-150 ms on a phone. A deferred value is drawn in slices that yield to the browser, so taps and
+ * scrolling are not held up that long. Until then the screen keeps drawing the state before, e.g.
+ * its skeleton.
  */
 export function useDeferredQueryState<Data>(query: QueryState<Data>): QueryState<Data> {
   const { data, isPending, isError, refetch } = query;

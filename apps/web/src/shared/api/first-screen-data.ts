@@ -1,7 +1,8 @@
 /**
- * The replies index.html's inline script asked for while the scripts loaded (issue 10): each is
- * taken once, by the app's first request for the same URL with the same token, so nothing is asked
- * twice. A navigation drops those not taken, so a later visit to that screen asks afresh.
+ * The replies index.html's inline script asked for while the scripts loaded, so a first screen's
+ * data does not wait for them: each is taken once, by the app's first request for the same URL with
+ * the same token, so nothing is asked twice. A navigation drops those not taken, so a later visit to
+ * that screen asks afresh.
  */
 interface FirstScreenRequest {
   url: string;

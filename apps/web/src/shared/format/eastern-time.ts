@@ -1,6 +1,6 @@
 import { TRAINING_TIME_ZONE } from '@owner-portal/contract/constants';
 
-/** Training times are entered and shown in Eastern Time, America/New_York (SPEC point 9). */
+/** Training times are entered and shown in Eastern Time, America/New_York. */
 export const EASTERN_TIME_ZONE = TRAINING_TIME_ZONE;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

@@ -12,15 +12,15 @@ export function setFormatRegion(next: Region): void {
 
 /**
  * The BCP 47 locale European readers' dates and money are written in: es-ES in Spanish, en-GB in
- * English. US readers keep SPEC point 9's formats in both languages, since their invoices and
- * orders use month-first dates (decision 040).
+ * English. US readers keep the US formats (3/7/26, -$12.00) in both languages, since their invoices
+ * and orders use month-first dates (decision 040).
  */
 export function formatLocale(): string {
   if (region === 'us') return 'en-US';
   return i18n.language === 'es' ? 'es-ES' : 'en-GB';
 }
 
-/** True when SPEC point 9's US formats apply as written. */
+/** True for US readers: month-first dates, and money as $1,234.50 and -$12.00. */
 export function usesSpecFormats(): boolean {
   return region === 'us';
 }

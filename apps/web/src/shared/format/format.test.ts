@@ -18,7 +18,7 @@ describe('formatMoney', () => {
   it('writes whole dollars for promotions', () => expect(formatWholeDollars(2000)).toBe('$2,000'));
 });
 
-describe('date formats (SPEC point 9)', () => {
+describe('date formats for US readers', () => {
   it('orders use M/d/yy', () => expect(formatOrderDate('2026-03-07')).toBe('3/7/26'));
   it('the picker uses MM/dd/yyyy', () => expect(formatPickerDate('2026-03-07')).toBe('03/07/2026'));
   it('range values use yyyy-MM-dd', () => expect(toIsoDate(new Date(2026, 10, 2))).toBe('2026-11-02'));
@@ -45,7 +45,7 @@ describe('Eastern Time', () => {
     expect(formatEasternDate('2026-03-02T03:00:00Z')).toBe('03/01/2026'));
 });
 
-describe('formats for European readers (issue 10 part 5)', () => {
+describe('formats by region: European readers get es-ES or en-GB by language, US readers the US ones', () => {
   afterEach(async () => {
     setFormatRegion('us');
     await i18n.changeLanguage('en');
@@ -69,7 +69,7 @@ describe('formats for European readers (issue 10 part 5)', () => {
     expect(formatOrderDate('2026-03-07')).toBe('07/03/2026');
   });
 
-  it('keeps SPEC point 9 formats for a US reader in either language', async () => {
+  it('keeps the US formats for a US reader in either language', async () => {
     await i18n.changeLanguage('es');
     expect(formatMoney(-12)).toBe('-$12.00');
     expect(formatOrderDate('2026-03-07')).toBe('3/7/26');

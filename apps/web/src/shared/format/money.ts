@@ -20,7 +20,7 @@ function localDollars(amount: number, digits: 0 | 2): string {
 }
 
 /**
- * Money with a dollar sign and two decimals, negatives as -$ (SPEC point 9): $1,234.50, -$12.00.
+ * Money with a dollar sign and two decimals, negatives as -$: $1,234.50, -$12.00.
  * Readers outside en-US get their locale's grouping and sign placement.
  */
 export function formatMoney(value: number | string | null | undefined): string {

@@ -18,7 +18,7 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altK
   ...mods,
 });
 
-describe('PhoneInput (SPEC point 5)', () => {
+describe('PhoneInput: only digits, +, ?, . and spaces can be typed', () => {
   it.each(['0', '9', '+', '?', '.', ' ', 'Backspace'])('accepts %j', (k) => {
     expect(isAllowedPhoneKey(key(k))).toBe(true);
   });

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@owner-portal/contract/validation-rules';
 
-/** Characters a phone number may be typed with (SPEC point 5). */
+/** Characters a phone number may be typed with. */
 const ALLOWED_CHARACTERS = /^[0-9+?. ]$/;
 
 /**

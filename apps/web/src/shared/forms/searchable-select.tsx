@@ -16,7 +16,7 @@ export interface SearchableSelectProps extends Omit<
   selectedOption?: ComboboxItem | null;
 }
 
-/** A select whose search filter waits 500 ms (SPEC point 2) and asks the server for matches. */
+/** A select that asks the server for matches once typing has paused for 500 ms. */
 export function SearchableSelect({ loadOptions, selectedOption, ...props }: SearchableSelectProps) {
   const { t } = useTranslation('forms');
   const [search, setSearch] = useState('');

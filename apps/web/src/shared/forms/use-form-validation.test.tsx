@@ -50,7 +50,7 @@ function ContactForm({
   );
 }
 
-describe('form validation (SPEC point 5)', () => {
+describe('form validation: a failed check blocks the submit; server errors show per field', () => {
   it('shows "{Field name} is required." for blank required fields and blocks the submit', async () => {
     const onValid = vi.fn();
     renderWithProviders(<ContactForm onValid={onValid} />);

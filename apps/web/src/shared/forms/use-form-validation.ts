@@ -15,7 +15,7 @@ export interface FormValidation<F extends FormValues> {
   /** True once a value differs from the one the form started with (or was last reset to). */
   dirty: boolean;
   setValue: <K extends keyof F & string>(field: K, value: F[K]) => void;
-  /** Validates, then calls onValid only when no error exists (SPEC point 5). */
+  /** Validates, then calls onValid only when no error exists. */
   handleSubmit: (onValid: (values: F) => void | Promise<void>) => (event?: FormEvent) => void;
   /** Shows a 422 reply per field and as notifications; returns false for other failures. */
   applyServerErrors: (error: unknown) => boolean;

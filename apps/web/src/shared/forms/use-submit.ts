@@ -21,8 +21,8 @@ export function renameFieldErrors(error: unknown, rename: (field: string) => str
 }
 
 /**
- * Validates, then saves: `saving` is true while `save` runs, and a 422 reply marks its fields
- * (SPEC point 8). Returns the form's onSubmit handler.
+ * Validates, then saves: `saving` is true while `save` runs, and a 422 reply marks its fields.
+ * Returns the form's onSubmit handler.
  */
 export function useSubmit<F extends FormValues>(
   form: FormValidation<F>,

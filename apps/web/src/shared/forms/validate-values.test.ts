@@ -6,7 +6,7 @@ import { validateField, validateValues } from './validate-values.ts';
 
 const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
 
-describe('validation messages in the reader’s language (issue 10 part 5)', () => {
+describe('validation messages in the reader’s language', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });

@@ -1,6 +1,6 @@
 import { fieldLabel, isValidEmail, isValidPhone } from '@owner-portal/contract/validation-rules';
 
-/** The checks of SPEC point 5. */
+/** The checks a form field can ask for. */
 export type Rule = 'required' | 'email' | 'phone' | 'digits';
 
 export type FormValues = Record<string, string | boolean | number | null | undefined>;
@@ -31,7 +31,7 @@ export function validateField(
   rules: readonly Rule[],
   t: Translate,
 ): string | null {
-  // The field's name in the reader's language (forms.fields), else SPEC point 5's generated one.
+  // The field's name in the reader's language (forms.fields), else the server's: first_name -> First name.
   const label = t(`forms:fields.${field}`, { defaultValue: fieldLabel(field) });
   if (isBlank(value)) {
     if (!rules.includes('required')) return null;

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render.tsx';
 import { installGlobalErrorHandler } from './global-error-handler.ts';
 
-describe('global error handler (SPEC point 8)', () => {
+describe('global error handler: an uncaught error becomes an error notification', () => {
   let uninstall: () => void = () => {};
   afterEach(() => uninstall());
 

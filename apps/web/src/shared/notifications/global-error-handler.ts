@@ -8,7 +8,7 @@ function errorText(reason: unknown): string {
   return i18n.t('common:errors.generic');
 }
 
-/** The global error handler of SPEC point 8: an error notification titled Error with the error text. */
+/** An uncaught error or rejection: an error notification titled Error with the error text. */
 export function showGlobalError(reason: unknown): void {
   notifyError(i18n.t('common:errors.title'), errorText(reason));
 }

@@ -14,7 +14,7 @@ function show(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data }));
 }
 
-/** An error notification; error notifications last 5 seconds (SPEC point 8). */
+/** An error notification; error notifications last 5 seconds. */
 export function notifyError(title: string, message: string): void {
   show({ title, message, color: 'red', autoClose: ERROR_NOTIFICATION_MS, withBorder: true });
 }
@@ -24,8 +24,8 @@ export function notifySuccess(title: string, message?: string): void {
 }
 
 /**
- * Server validation errors: one error notification per text, titled with the server message (SPEC
- * point 8), both in the reader's language when the contract's catalogue knows them.
+ * Server validation errors: one error notification per text, titled with the server message, both
+ * in the reader's language when the contract's catalogue knows them.
  */
 export function notifyValidationErrors(message: string, errors: Record<string, string[]>): void {
   for (const texts of Object.values(errors)) {

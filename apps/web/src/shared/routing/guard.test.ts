@@ -95,7 +95,7 @@ const rows: Array<[rule: string, path: string, session: GuardSession, expected: 
   ['admin content child views follow their area', '/admin/training-videos/view/3', staff('tech'), '/admin'],
 ];
 
-describe('decideRedirect (SPEC point 2 route guards)', () => {
+describe('decideRedirect: who may open a path, and where everyone else is sent', () => {
   it.each(rows)('%s', (_rule, path, session, expected) => {
     expect(decideRedirect({ path, session })).toBe(expected);
   });

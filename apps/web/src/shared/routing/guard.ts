@@ -33,7 +33,7 @@ export function signInPathFor(target: string): string {
 }
 
 /**
- * The route guards of SPEC point 2, as one pure function: where to send the user instead of `path`,
+ * The route guards, as one pure function: where to send the user instead of `path`,
  * or null to let them in.
  */
 export function decideRedirect({ path, session, routeFlags }: GuardInput): string | null {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@owner-portal/contract/constants';
 
-/** Rejects when a screen's chunk has not arrived after the SPEC point 8 timeout (120 s). */
+/** Rejects when a screen's chunk has not arrived after 120 s, so a stalled download ends in an error. */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = window.setTimeout(() => reject(new Error('Loading the screen timed out.')), ms);

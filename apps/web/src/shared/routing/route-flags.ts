@@ -1,7 +1,7 @@
 import { ADMIN_AREAS } from '@owner-portal/contract/permissions';
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 
-/** What the guards need to know about a path (SPEC point 2 "Route guards"). */
+/** What the route guards need to know about a path. */
 export interface RouteFlags {
   /** Sign-in pages: paths under /auth except logout, and /admin/login. */
   guestOnly: boolean;

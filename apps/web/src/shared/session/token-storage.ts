@@ -1,5 +1,5 @@
 /**
- * Where the tokens live (SPEC point 4 "Session"). Remember-me keeps the token in localStorage so it
+ * Where the tokens live. Remember-me keeps the token in localStorage so it
  * survives a browser restart; otherwise sessionStorage, which lasts the browser session. The
  * impersonation token is kept apart, in the same storage as the staff token it was obtained with.
  */

@@ -21,7 +21,7 @@ const CALENDAR_LABELS = [
 
 /**
  * The Custom range's calendar, in a module of its own: the date library and the calendar download
- * when a list first shows Custom, not with every list (issue 10). The calendar speaks the interface
+ * when a list first shows Custom, not with every list's first screen. The calendar speaks the interface
  * language and starts its weeks on the day the week presets do.
  */
 export function CustomDateRange({ value, onChange }: { value: PickerValue; onChange: (value: PickerValue) => void }) {

@@ -138,7 +138,7 @@ describe('DataTable', () => {
     expect(location()).toBe('/list?range=lastMonth&start_date=2026-10-01&end_date=2026-10-31');
   });
 
-  it('offers every preset of SPEC point 9', async () => {
+  it('offers every date-range preset, in order', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTable();
     await user.click(selectInput('Date range'));

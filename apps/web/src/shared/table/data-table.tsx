@@ -51,7 +51,7 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
   totalPages: number;
   loading?: boolean;
-  /** The list's request failed: says so with a retry, never the empty text (issue 10.3). */
+  /** The list's request failed: says so with a retry, never the empty text (which would say there are no rows). */
   error?: boolean;
   onRetry?: () => void;
   /** How many rows match in all: shown with the page-size choice. */
@@ -74,7 +74,7 @@ export interface DataTableProps<Row> {
   body?: ReactNode;
 }
 
-/** The common page sizes, plus a list's own larger page (machine types and templates: 1000, SPEC point 9). */
+/** The common page sizes, plus a list's own larger page (machine types and templates: 1000). */
 function pageSizeChoices(ownSize: number | undefined): string[] {
   const sizes: number[] = [...PAGE_SIZES];
   if (ownSize && !sizes.includes(ownSize)) sizes.push(ownSize);

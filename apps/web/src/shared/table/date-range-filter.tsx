@@ -18,7 +18,7 @@ interface DateRangeFilterProps {
   onChange: (range: DateRangePreset, custom?: { start: string | null; end: string | null }) => void;
 }
 
-/** Presets of SPEC point 9; values are yyyy-MM-dd, shown as MM/dd/yyyy (dd/MM/yyyy in Europe). */
+/** The date-range presets; values are yyyy-MM-dd, shown as MM/dd/yyyy (dd/MM/yyyy in Europe). */
 export function DateRangeFilter({ range, startDate, endDate, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('table');
   // The first picked day lives here until the second one arrives: only a whole range goes to the

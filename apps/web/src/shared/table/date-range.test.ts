@@ -5,7 +5,7 @@ import type { DateRangePreset } from './date-range.ts';
 // Wednesday 18 November 2026.
 const today = new Date(2026, 10, 18);
 
-describe('date-range presets (SPEC point 9)', () => {
+describe('date-range presets: whole calendar days, weeks, months, quarters and years around today', () => {
   it.each<[DateRangePreset, string | null, string | null]>([
     ['all', null, null],
     ['today', '2026-11-18', '2026-11-18'],

@@ -1,6 +1,6 @@
 import { toIsoDate } from '../format/dates.ts';
 
-/** The date-range presets of SPEC point 9, in order. */
+/** The date-range presets, in the order the filter offers them. */
 export const DATE_RANGE_PRESETS = [
   'all',
   'today',

@@ -20,7 +20,7 @@ export type ListScreenProps<Row> = Omit<
 
 /**
  * A list screen: its heading and the shared table, which the title also names for screen readers.
- * Rows are API records, keyed by their id. A page past the end goes to the last page (issue 10.3).
+ * Rows are API records, keyed by their id. A page past the end (an old link, rows deleted) goes to the last page.
  */
 export function ListScreen<Row extends { id: number | string }>({
   title,

@@ -23,7 +23,7 @@ function picture(current: number, total: number): string {
     .join(' ');
 }
 
-describe('pagination control (SPEC point 2)', () => {
+describe('pagination control: all pages under 6, else six at an end and three around the current', () => {
   it('shows all pages when there are fewer than 6', () => {
     expect(picture(3, 5)).toBe('‹ 1 2 [3] 4 5 ›');
   });

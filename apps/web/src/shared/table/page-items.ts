@@ -16,7 +16,7 @@ function range(from: number, to: number): number[] {
 }
 
 /**
- * The pagination control of SPEC point 2:
+ * The pagination control's items:
  * - fewer than 6 pages: every page;
  * - otherwise six pages at the start or at the end, or three around the current page, with ellipses
  *   for the pages left out;

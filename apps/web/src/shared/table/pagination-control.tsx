@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pageItems } from './page-items.ts';
 import './table-i18n.ts';
 
-/** The pagination control of SPEC point 2; see page-items.ts for its rules. */
+/** The lists' pagination control; see page-items.ts for its rules. */
 export function PaginationControl({
   page,
   totalPages,

@@ -17,7 +17,7 @@ export interface SmallTableProps<Row> {
 
 /**
  * A table of a detail screen, without the lists' search and paging. On a phone its rows are stacked
- * cards, each cell under its column's label, as in the lists (issue 10.2): nothing behind a sideways scroll.
+ * cards, each cell under its column's label, as in the lists: nothing behind a sideways scroll.
  */
 export function SmallTable<Row>({ label, minWidth, verticalSpacing, columns, rows, rowKey }: SmallTableProps<Row>) {
   return (

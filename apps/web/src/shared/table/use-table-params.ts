@@ -7,10 +7,10 @@ import type { DateRangePreset } from './date-range.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** The page sizes a list offers; 15 is SPEC point 9's admin default. */
+/** The page sizes a list offers; 15 is the admin lists' default. */
 export const PAGE_SIZES = [ADMIN_PAGE_SIZE, 25, 50, 100] as const;
 
-/** A list's state, kept in the URL so back, reload and a shared link keep it (STYLE: react-admin). */
+/** A list's state, kept in the URL so back, reload and a shared link keep it (as react-admin does). */
 export interface TableParams {
   page: number;
   /** null: the server's default page size. */
@@ -102,7 +102,7 @@ export function useTableParams(filterNames: readonly string[] = []) {
   const params = useMemo(() => readTableParams(searchParams, filterNames), [searchParams, key]);
 
   /**
-   * Every change is a history entry, so Back steps through pages and filters (issue 10.3); only
+   * Every change is a history entry, so Back steps through pages and filters; only
    * corrections the user did not make (a page past the end) replace the entry.
    */
   const update = useCallback(

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * Draws its children once the screen's first paint is on screen (`usePainted`): for what a phone
  * shows below the fold, so the first render holds only what is seen first and their requests do not
- * compete with the first screen's (issue 10: the dashboard's blocking time and LCP).
+ * compete with the first screen's: the dashboard paints its largest picture sooner and blocks less.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return usePainted() ? children : null;
@@ -58,7 +58,7 @@ function firstScreenDrawn(): Promise<void> {
  * False until the first screen is drawn (`firstScreenDrawn`), then true: for what the first screen
  * does not show at once (the cards below the dashboard's fold) and requests it does not draw from
  * (the bell's count, the language list), so they do not compete with its scripts, data and pictures
- * (issue 10: `/`'s LCP).
+ * and the dashboard's largest picture paints sooner.
  */
 export function usePainted(): boolean {
   const [ready, setReady] = useState(painted);

@@ -2,7 +2,7 @@ import { EmptyState } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** An icon and a sentence for every empty state (DESIGN "Look and feel"). */
+/** An icon and a sentence for every empty state, so all empty lists look alike. */
 export function EmptyStateMessage({
   title,
   description,
