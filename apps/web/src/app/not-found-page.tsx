@@ -24,7 +24,7 @@ export function NotFoundContent() {
   );
 }
 
-/** Any path no route knows (SPEC point 2). */
+/** The page for any path no route knows. */
 export function NotFoundPage() {
   return (
     <Center mih="100vh" p="md" component="main">

@@ -11,7 +11,7 @@ const PrivacyPage = lazyNamed(() => import('./legal/privacy-page.tsx'), 'Privacy
 const CustomerArea = lazyNamed(() => import('./customer-area.tsx'), 'CustomerArea');
 const AdminArea = lazyNamed(() => import('./admin-area.tsx'), 'AdminArea');
 
-/** Every route of SPEC point 2; each screen is a lazily loaded chunk. */
+/** The app's routes; each screen is a lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,

@@ -3,7 +3,7 @@ import { Modal, Tooltip } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render.tsx';
 
-describe('theme defaults (SPEC point 2)', () => {
+describe('theme defaults: modals and tooltips at most 700px wide, never wider than the screen', () => {
   it('gives modals a 700px maximum width, never wider than the screen', () => {
     renderWithProviders(
       <Modal opened onClose={() => {}} title="Wide">
@@ -24,7 +24,7 @@ describe('theme defaults (SPEC point 2)', () => {
   });
 });
 
-describe('modal landmarks (issue 10 part 6)', () => {
+describe('modal landmarks', () => {
   it('draws the modal header as a group, not a second banner landmark', () => {
     renderWithProviders(
       <Modal opened onClose={() => {}} title="Titled">

@@ -19,7 +19,7 @@ const brand: MantineColorsTuple = [
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
-/** The one Mantine theme (DESIGN "Look and feel"). */
+/** The one Mantine theme: the brand colour, system fonts and rounded corners every screen shares. */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 4 },
@@ -29,7 +29,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // SPEC point 2: tooltip and modal default max width is 700px, but never wider than the screen:
+    // Tooltips and modals are at most 700px wide by default, but never wider than the screen:
     // an inline max-width replaces Mantine's own 100% cap, so the cap is part of the value.
     // Plain objects rather than Modal.extend(), so the sign-in bundle does not pull in the modal code.
     Modal: {

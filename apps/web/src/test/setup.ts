@@ -32,7 +32,7 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (elt) => getComputedStyle(elt);
 
 // React's "An update to X inside a test was not wrapped in act(...)" means a test asserted on a
-// screen that was still changing: each one fails the test that caused it (issue 10).
+// screen that was still changing: each one fails the test that caused it.
 const actWarnings: string[] = [];
 const consoleError = console.error.bind(console);
 beforeEach(() => {

@@ -18,7 +18,7 @@ function swipe(from: number, to: number) {
   fireEvent.pointerUp(viewport, { clientX: to });
 }
 
-describe('AdCarousel (SPEC point 4)', () => {
+describe('AdCarousel: advances on a timer and on a swipe, and can be paused', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 

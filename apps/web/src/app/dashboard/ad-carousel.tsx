@@ -13,7 +13,7 @@ export interface AdSlide {
 }
 
 /**
- * The dashboard's ad cards (SPEC point 4): advances every CAROUSEL_INTERVAL_MS, and on a swipe or
+ * The dashboard's ad cards: advances every CAROUSEL_INTERVAL_MS, and on a swipe or
  * drag that moves more than CAROUSEL_SWIPE_THRESHOLD pixels. It pauses while hovered or focused,
  * and has a pause button, previous/next controls and one indicator per slide.
  */

@@ -16,7 +16,7 @@ import { SalesRepCard } from './sales-rep-card.tsx';
 import '../shell/shell-i18n.ts';
 import './dashboard-i18n.ts';
 
-/** The customer dashboard (SPEC point 2): products, last order, gift cards, referral credit (not for subsidiary 3), event codes, ads and the sales rep. */
+/** The customer dashboard: products, last order, gift cards, referral credit (not for subsidiary 3), event codes, ads and the sales rep. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const title = useDocumentTitle('shell:screens.dashboard');

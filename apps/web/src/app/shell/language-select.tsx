@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage, useLanguages } from '../../features/languages/languages.feature.ts';
 import './shell-i18n.ts';
 
-/** The header's language selector (admin only, SPEC point 2). */
+/** The header's language selector (admin only). */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation('shell');
   const languages = useLanguages();

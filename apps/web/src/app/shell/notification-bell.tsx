@@ -9,7 +9,7 @@ import './shell-i18n.ts';
 import { usePainted } from '../../shared/ui/after-first-paint.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 
-/** The notification bell (SPEC point 2): an unread count badge, and a dialog with the pending notifications. */
+/** The notification bell: an unread count badge, and a dialog with the pending notifications. */
 export function NotificationBell() {
   const { t, i18n } = useTranslation('shell');
   const [opened, { open, close }] = useDisclosure(false);

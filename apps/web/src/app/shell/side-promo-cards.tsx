@@ -4,7 +4,7 @@ import { LEGACY_UPGRADE_SAVING_DOLLARS, PROMO_DISCOUNT_CODE } from '@owner-porta
 import { formatWholeDollars } from '../../shared/format/money.ts';
 import './shell-i18n.ts';
 
-/** The side promotional cards; hidden for subsidiary-3 customers (SPEC point 2). */
+/** The side promotional cards; hidden for subsidiary-3 customers. */
 export function SidePromoCards() {
   const { t } = useTranslation('shell');
   return (
