@@ -3,8 +3,9 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
 /**
- * SPEC point 8: 'Fail request' with the server's message. Kept apart from notifySignInFailure, which
- * says the same, so the sign-in bundle gains no chunk shared with the password pages.
+ * A failed password request shows 'Fail request' with the server's message. Kept apart from
+ * notifySignInFailure, which says the same, so the sign-in bundle gains no chunk shared with the
+ * password pages.
  */
 export function notifyPasswordFailure(error: unknown, t: TFunction): void {
   const message = error instanceof ApiError ? error.serverMessage : null;

@@ -26,7 +26,7 @@ interface Promo {
   badge?: string;
 }
 
-/** The promotions of SPEC point 1, shown beside the sign-in form. */
+/** The promotions shown beside the sign-in form. */
 export function PromoPanels() {
   const { t } = useTranslation('auth');
   const promos: Promo[] = [

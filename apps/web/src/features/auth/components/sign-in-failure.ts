@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
-/** SPEC point 8: 401 → 'Unauthorized request'; anything else → 'Fail request' with the server's message. */
+/** A failed sign-in: 401 → 'Unauthorized request'; anything else → 'Fail request' with the server's message. */
 export function notifySignInFailure(error: unknown, t: TFunction): void {
   if (error instanceof ApiError && error.status === 401) {
     notifyError(t('auth:errors.unauthorizedTitle'), t('auth:errors.wrongCredentials'));

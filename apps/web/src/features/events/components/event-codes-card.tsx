@@ -7,7 +7,7 @@ import { eventCodesQuery } from '../api/events-api.ts';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
 import '../events-i18n.ts';
 
-/** Event discount codes: REDEEMED, or a link to claim the ticket (SPEC point 4). */
+/** Event discount codes: REDEEMED, or a link to claim the ticket. */
 export function EventCodesCard() {
   const { t, i18n } = useTranslation('events');
   const { data, isPending, isError } = useQuery(eventCodesQuery(i18n.language));

@@ -29,8 +29,8 @@ export function useLanguages(): Language[] {
 /**
  * Stores the language on the user (PUT /api/customer or PUT /api/admin/update), then switches the
  * interface. The reply's new token replaces the stored one (the API client does that). A failed save
- * says so and leaves the interface in the language that is still stored (issue 10: SPEC point 8's
- * "only logged" left people believing a choice had been kept when it had not).
+ * says so and leaves the interface in the language that is still stored (only logging the failure
+ * left people believing a choice had been kept when it had not).
  */
 export function useChangeLanguage(kind: 'customer' | 'staff') {
   return useMutation({

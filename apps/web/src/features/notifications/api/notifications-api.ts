@@ -21,7 +21,7 @@ export const pendingNotificationsQuery = (langCode: string) =>
     staleTime: 60_000,
   });
 
-/** Marks notifications read; they leave the list at once (SPEC point 4), then the list is refetched. */
+/** Marks notifications read; they leave the list at once, then the list is refetched. */
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({

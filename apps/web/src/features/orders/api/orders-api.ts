@@ -24,7 +24,7 @@ export function fetchOrders(query: OrdersListQuery, signal?: AbortSignal): Promi
   return api.get<PagedOrders>('/orders', { query: { include: WITH_FULFILMENTS, ...query }, signal });
 }
 
-/** The latest order: limit=1, order_by=created_at, order_dir=desc (SPEC point 7). */
+/** The latest order: limit=1, order_by=created_at, order_dir=desc. */
 export async function fetchLatestOrder(signal?: AbortSignal): Promise<Order | null> {
   const reply = await fetchOrders({ limit: 1, order_by: 'created_at', order_dir: 'desc' }, signal);
   return reply.data[0] ?? null;

@@ -28,7 +28,7 @@ function sentence(f: Pick<Fulfillment, 'is_shipped' | 'shipping_date' | 'items'>
 
 afterEach(() => act(() => void i18n.changeLanguage('en')));
 
-describe('delivery estimate (SPEC point 4)', () => {
+describe('delivery estimate: shipped or expected to ship, one item or several, with the date and tracking link', () => {
   it.each([
     [true, [1], 'Your item shipped on November 24, 2026.'],
     [true, [1, 1], 'Your items shipped on November 24, 2026.'],

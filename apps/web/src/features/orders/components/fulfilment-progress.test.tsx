@@ -24,7 +24,7 @@ function renderProgress(status: string | null) {
     }));
 }
 
-describe('FulfilmentProgress (SPEC point 4)', () => {
+describe('FulfilmentProgress: ordered, picked, packed, shipped, each step’s state in words', () => {
   it('shows the four steps in order, each with its state in words', () => {
     expect(renderProgress('picked')).toEqual([
       { state: 'past', text: 'OrderedDone', current: null },

@@ -8,7 +8,7 @@ import '../orders-i18n.ts';
 const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto', maxWidth: '100%' } as const;
 
 /**
- * Ordered → picked → packed → shipped (SPEC point 4): earlier steps past and checked, the current
+ * Ordered → picked → packed → shipped: earlier steps past and checked, the current
  * one checked, later ones next. Each step says its state in words, so colour is never the only signal.
  */
 export function FulfilmentProgress({ currentStatus }: { currentStatus: string | null | undefined }) {

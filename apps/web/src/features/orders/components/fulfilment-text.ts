@@ -16,7 +16,7 @@ export function itemCount(fulfillment: Pick<Fulfillment, 'items'>): number {
 }
 
 /**
- * The delivery estimate sentence (SPEC point 4): shipped versus expected to ship, one item versus
+ * The delivery estimate sentence: shipped versus expected to ship, one item versus
  * several, with the shipping date; without a date, a sentence that says so.
  */
 export function deliveryEstimateKey(

@@ -6,7 +6,7 @@ import '../products-i18n.ts';
 /** Long names wrap inside narrow dashboard cards instead of being cut off. */
 const WRAP = { root: { height: 'auto', minHeight: 20 }, label: { whiteSpace: 'normal' as const, overflow: 'visible' } };
 
-/** Chroma or Chroma legacy, recognised by the product's name (SPEC point 3); nothing otherwise. */
+/** Chroma or Chroma legacy, recognised by the product's name; nothing otherwise. */
 export function ChromaBadge({ name }: { name: string }) {
   const { t } = useTranslation('products');
   if (isChromaLegacyProduct(name))

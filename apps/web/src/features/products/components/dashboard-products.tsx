@@ -14,7 +14,7 @@ import '../products-i18n.ts';
 
 const COLS = { base: 1, xs: 2, lg: 4 };
 
-/** Up to 4 of the company's products (SPEC point 9). */
+/** Up to 4 of the company's products. */
 export function DashboardProducts() {
   const { t } = useTranslation('products');
   const { data, isPending, isError } = useDeferredQueryState(useQuery(productsQuery(DASHBOARD_PRODUCT_LIMIT)));

@@ -39,6 +39,6 @@ export const referralHistoryQuery = (filters: ReferralFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** Credits for owners, Rewards for influencers (SPEC point 6): the i18n key prefix of each wording. */
+/** Credits for owners, Rewards for influencers: the i18n key prefix of each wording. */
 export const wordingOf = (stats: Pick<ReferralStats, 'is_influencer'> | undefined) =>
   stats?.is_influencer ? 'rewards' : 'credits';

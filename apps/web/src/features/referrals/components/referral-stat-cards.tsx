@@ -44,7 +44,7 @@ function Stat({
 
 /**
  * Referred customers, redeemed, unredeemed and available, in the referrer's wording. Available is
- * shown disabled while the pending payout balance is not above $0.00 (SPEC point 4).
+ * shown disabled while the pending payout balance is not above $0.00.
  */
 export function ReferralStatCards({ stats }: { stats: ReferralStats | undefined }) {
   const { t } = useTranslation('referrals');

@@ -15,7 +15,7 @@ export interface SlotQuery {
   type_name?: string;
 }
 
-/** GET training/appointments: the company's trainings, cancelled ones left out (SPEC point 4). */
+/** GET training/appointments: the company's trainings, cancelled ones left out. */
 export const appointmentsQuery = () =>
   queryOptions({
     queryKey: scheduleKeys.appointments,
@@ -36,7 +36,7 @@ export const openSlotsQuery = (query: SlotQuery) =>
     enabled: query.group_id !== undefined,
   });
 
-/** POST training/book; the error goes to the caller (SPEC point 8: the book call rethrows). */
+/** POST training/book; the error goes to the caller, which shows it in the confirm dialog. */
 export function useBookTraining() {
   const client = useQueryClient();
   return useMutation({

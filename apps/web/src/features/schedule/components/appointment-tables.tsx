@@ -19,7 +19,7 @@ const classColumns = (t: TFunction): DataTableColumn<Appointment>[] => [
     { key: 'topic', label: t('columns.topic'), render: (a) => a.time_slot.training_topic },
 ];
 
-/** SPEC point 2: note, date, time, machine, topic, type, link, edit, and a cancel button on each row. */
+/** Upcoming trainings: note, date, time, machine, topic, type, link, edit, and a cancel button on each row. */
 export function UpcomingTrainings({
   rows,
   loading,
@@ -99,7 +99,7 @@ export function UpcomingTrainings({
   );
 }
 
-/** SPEC point 2: past recordings with a 'Watch' link; 'Nothing to show.' when empty. */
+/** Past recordings with a 'Watch' link; 'Nothing to show.' when empty. */
 export function PastRecordings({ rows, loading }: { rows: Appointment[]; loading: boolean }) {
   const { t } = useTranslation('schedule');
   const columns: DataTableColumn<Appointment>[] = [

@@ -9,7 +9,7 @@ import '../schedule-i18n.ts';
 export interface ConfirmTrainingModalProps {
   choice: TrainingChoice | null;
   saving: boolean;
-  /** The server's refusal, shown here (SPEC point 8: the book call rethrows to this modal). */
+  /** The server's refusal, shown here: the book call hands its error to this modal, not to a notification. */
   error: string | null;
   /** The class filled up: offer its waitlist. */
   full: boolean;
@@ -17,7 +17,7 @@ export interface ConfirmTrainingModalProps {
   onDecline: () => void;
 }
 
-/** 'Confirm my training!' or 'Do not confirm my training!' (SPEC point 2). */
+/** The booking's last step: 'Confirm my training!' or 'Do not confirm my training!'. */
 export function ConfirmTrainingModal({ choice, saving, error, full, onConfirm, onDecline }: ConfirmTrainingModalProps) {
   const { t, i18n } = useTranslation('schedule');
   if (!choice) return null;

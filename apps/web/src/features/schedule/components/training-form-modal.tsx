@@ -26,7 +26,7 @@ export interface TrainingFormModalProps {
   onNext: (choice: TrainingChoice) => void;
 }
 
-/** SPEC point 2's new-training modal: machine, phone, type, language and a class in Eastern Time; Next confirms. */
+/** The new-training modal: machine, phone, type, language and a class in Eastern Time; Next confirms. */
 export function TrainingFormModal({ opened, machines, initial, change, onClose, onNext }: TrainingFormModalProps) {
   const { t, i18n } = useTranslation('schedule');
   const form = useFormValidation<TrainingFormValues>(initial, TRAINING_FORM_RULES);

@@ -96,7 +96,7 @@ export function useAcknowledge(productId: string, lang: string) {
 
 /**
  * POST /api/videos/{id}: the player's report. The saved video that comes back replaces the stored
- * one (SPEC point 4), in the series list the page reads.
+ * one, in the series list the page reads.
  */
 export function useReportProgress(productId: string, lang: string) {
   const client = useQueryClient();
@@ -154,7 +154,7 @@ export function useAnswerQuiz(productId: string, lang: string) {
 /**
  * The end of the pre-training: POST /api/training/{id}/finish (the server checks every video and quiz
  * and mails the next steps), then PUT /api/customer {unlocked_trainings: 1}, whose token the api
- * client stores (SPEC point 7).
+ * client stores.
  */
 export function useFinishPretraining(productId: string, lang: string) {
   const client = useQueryClient();
@@ -163,7 +163,7 @@ export function useFinishPretraining(productId: string, lang: string) {
       const { data } = await api.post<{ data: PretrainingState }>(`/training/${encodeURIComponent(productId)}/finish`, {
         lang_code: lang,
       });
-      // SPEC point 8: a failure to unlock trainings is only logged, with no user message.
+      // A failure to unlock trainings is only logged, with no user message: the pre-training is finished.
       await api.put<{ token: string }>('/customer', { unlocked_trainings: 1 }).catch((error: unknown) => {
         console.error('unlocking trainings failed', error);
       });

@@ -6,9 +6,9 @@ import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /**
- * The read-and-acknowledge warning before the pre-training begins (SPEC points 2 and 4), and for a
- * vision DTG printer the separate warning not to power on the machine before online training.
- * Nothing starts until every box is ticked; the server stores the acknowledgement.
+ * The read-and-acknowledge warning before the pre-training begins, and for a vision DTG printer the
+ * separate warning not to power on the machine before online training. Nothing starts until every
+ * box is ticked; the server stores the acknowledgement.
  */
 export function AcknowledgeWarning({
   vision,

@@ -5,7 +5,7 @@ import { checkedItemsQuery, checklistQuery, useToggleChecklistItem } from '../ap
 import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
-/** The video's checklist; each tick is saved at once (SPEC point 4: checking adds the id to the checked list). */
+/** The video's checklist; each tick and untick is saved at once, in the owner's list of checked items. */
 export function ChecklistPanel({ videoId, lang }: { videoId: number; lang: string }) {
   const { t } = useTranslation('training');
   const items = useQuery(checklistQuery(videoId, lang));

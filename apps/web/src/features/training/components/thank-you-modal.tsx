@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { scheduleLink } from './schedule-link.ts';
 import '../training-i18n.ts';
 
-/** SPEC point 2: a thank-you dialog says an email with next steps was sent. */
+/** Once the pre-training is finished, a thank-you dialog says an email with next steps was sent. */
 export function ThankYouModal({
   opened,
   productId,

@@ -21,7 +21,7 @@ export interface VideoPlayerProps {
 
 /**
  * Uploaded files play in the browser's own player; YouTube and Vimeo in theirs. Either way it opens
- * where the owner left off (SPEC point 4: the saved time) and reports as it plays.
+ * where the owner left off (its saved time) and reports as it plays.
  */
 export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
   const { t } = useTranslation('training');

@@ -10,7 +10,7 @@ import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
 
 /**
- * The Ri 1000/2000 warranty list (SPEC point 2, display only) with the server's PDF of it; the owner
+ * The Ri 1000/2000 warranty list (display only) with the server's PDF of it; the owner
  * confirms having read it before the post-training resources appear. Once confirmed, when.
  */
 export function WarrantyGate({
