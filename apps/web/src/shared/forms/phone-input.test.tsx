@@ -57,7 +57,7 @@ describe('PhoneInput: only digits, +, ?, . and spaces can be typed', () => {
     expect(input).toHaveValue('222');
   });
 
-  it('shows the spec’s placeholder', () => {
+  it('shows an example with and without the country code as its placeholder', () => {
     renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', 'e.g. +1 222 333 4444 or 222 333 4444');
   });

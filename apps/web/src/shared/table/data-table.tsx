@@ -82,7 +82,7 @@ function pageSizeChoices(ownSize: number | undefined): string[] {
 }
 
 /**
- * The shared list: debounced search, sortable columns, a date-range filter, the spec's pagination
+ * The shared list: debounced search, sortable columns, a date-range filter, pagination (page-items.ts)
  * with the total and a page-size choice, and honest empty and failed states. Its state lives in the
  * URL (useTableParams); the screen reads the same params to fetch its rows. On a phone the rows are
  * cards (data-table.module.css).
