@@ -76,7 +76,7 @@ describe('locale files', () => {
     ['transactions-screens', 'detail', 'Transaction Details'],
     ['common', 'legal.terms', 'Terms of Service'],
     ['common', 'legal.privacy', 'Privacy Policy'],
-  ])('English %s:%s is the spec text', (ns, key, text) => {
+  ])('English %s:%s is the required wording', (ns, key, text) => {
     expect(en.get(ns)?.get(key)).toBe(text);
   });
 });

@@ -9,7 +9,7 @@ const wallClock = (instant: Date, timeZone: string) =>
   );
 
 /**
- * A class time as the spec shows it, in Eastern Time, with the viewer's own time beside it when
+ * A class time in Eastern Time, as classes are scheduled, with the viewer's own time beside it when
  * their clock reads differently at that instant.
  */
 export function slotTimeLabel(iso: string, lang: string, zone = viewerTimeZone()): { eastern: string; local: string | null } {
