@@ -58,8 +58,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   // spinner, unless that takes longer than a moment.
   const whenFormReady = (open: () => void) => {
     const form = resource.form;
-    const declared = form && typeof form !== 'function';
-    const ready = Promise.all([declared && loadDeclaredForm(), declared && isLazyForm(form) ? form.load() : null]);
+    const ready = Promise.all([loadDeclaredForm(), form && isLazyForm(form) ? form.load() : null]);
     void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FORM_WAIT_MS))])
       .catch(() => {})
       .finally(open);
@@ -141,7 +140,6 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   const Form = resource.form;
   const renderForm = (form: EditModalForm<Row, Input>) => {
     if (!Form) return null;
-    if (typeof Form === 'function') return <Form {...form} />;
     // A declared form's input is { id, body }: the resource's Input for every resourceApi.
     const onSave = form.onSave as unknown as (input: {
       id: number | null;

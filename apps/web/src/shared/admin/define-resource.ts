@@ -56,13 +56,6 @@ export type UseRowActions<Row> = () => {
   busy?: (row: Row) => boolean;
 };
 
-/** The props the kit gives a custom add/edit form: the record (null to add), save, cancel. */
-export interface ResourceFormProps<Row, Input> {
-  item: Row | null;
-  onSave: (input: Input) => Promise<void>;
-  onCancel: () => void;
-}
-
 /**
  * One admin screen, declared (STYLE: react-admin's Resource, Refine's resources): the kit renders its
  * list, add/edit modal, delete question, row menu and optional view/edit pages from this.
@@ -97,7 +90,7 @@ export interface AdminResource<Row extends { id: number }, Input> {
    * match it; `lazyForm(…)` when it is declared in a module that loads as the modal opens. It saves
    * `{ id, body }` through `api.useSave`. None: no add or edit.
    */
-  form?: FormSpec<Row> | LazyForm<Row> | ComponentType<ResourceFormProps<Row, Input>>;
+  form?: FormSpec<Row> | LazyForm<Row>;
   modalSize?: MantineSize;
   /** Add needs the create permission and a form; some resources are edit-only. */
   canAdd?: boolean;
