@@ -2,7 +2,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import type { ComboboxItem } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { SearchableSelect } from '../forms/searchable-select.tsx';
-import type { ChoiceField, FormContext } from './schema-form-fields.ts';
+import type { ChoiceField, FormContext } from './form-spec.ts';
 
 export interface ChoiceInputProps<Row, Data> {
   field: ChoiceField<Row, Data> & { name: string };

@@ -1,5 +1,5 @@
 import { withTimeout } from '../routing/lazy-named.ts';
-import type { FormSpec } from './schema-form-fields.ts';
+import type { FormSpec } from './form-spec.ts';
 
 /** A declared form whose module downloads when the form first opens (its inputs, options and schema with it). */
 export interface LazyForm<Row> {

@@ -5,7 +5,7 @@ import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/per
 import type { PagedList } from '../table/list-screen.tsx';
 import type { LazyForm } from './define-form.ts';
 import type { ResourceApi } from './resource-api.ts';
-import type { FormSpec } from './schema-form-fields.ts';
+import type { FormSpec } from './form-spec.ts';
 
 /** A column of an admin list. Its header is `columns.<key>` in the resource's namespace unless `label` names another key. */
 export interface ResourceColumn<Row> {

@@ -25,7 +25,7 @@ import type {
   NoteField,
   PlainField,
   SelectField,
-} from './schema-form-fields.ts';
+} from './form-spec.ts';
 
 export interface FieldWidgetProps<Row, Data> {
   field: FormField<Row, Data>;

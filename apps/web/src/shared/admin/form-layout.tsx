@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Divider, Fieldset, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { FormField, FormSection } from './schema-form-fields.ts';
+import type { FormField, FormSection } from './form-spec.ts';
 
 interface FormLayoutProps<Row> {
   fields: FormField<Row>[];

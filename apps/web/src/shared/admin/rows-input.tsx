@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { FieldSpec, FormField, PlainField, RowsField } from './schema-form-fields.ts';
+import type { FieldSpec, FormField, PlainField, RowsField } from './form-spec.ts';
 
 type Row = Record<string, unknown>;
 

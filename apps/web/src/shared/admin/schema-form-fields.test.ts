@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBody } from '@owner-portal/contract/products/admin-catalog';
 import { fieldRules, formFields, initialValues, toBody } from './schema-form-fields.ts';
-import type { FormContext, FormSpec } from './schema-form-fields.ts';
+import type { FormContext, FormSpec } from './form-spec.ts';
 
 describe('formFields', () => {
   it("shows the contract's yes-or-no flags (true/false or 1/0) as checkboxes, not text", () => {

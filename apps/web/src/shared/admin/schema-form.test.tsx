@@ -7,7 +7,7 @@ import { registerNamespace } from '../i18n/register-namespace.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse } from '../../test/tokens.ts';
 import { SchemaForm } from './schema-form.tsx';
-import type { FormSpec, WidgetProps } from './schema-form-fields.ts';
+import type { FormSpec, WidgetProps } from './form-spec.ts';
 
 const texts = {
   fields: {

@@ -14,7 +14,7 @@ import type { SaveInput } from './resource-api.ts';
 import { RowsInput } from './rows-input.tsx';
 import type { RowFieldArgs } from './rows-input.tsx';
 import { fieldRules, formFields, initialValues, isRequired, isShown, toBody } from './schema-form-fields.ts';
-import type { FormContext, FormField, FormSpec, RowsField, SchemaFormValues } from './schema-form-fields.ts';
+import type { FormContext, FormField, FormSpec, RowsField, SchemaFormValues } from './form-spec.ts';
 
 export interface SchemaFormProps<Row> {
   spec: FormSpec<Row> | LazyForm<Row>;

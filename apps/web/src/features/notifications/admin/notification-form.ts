@@ -1,7 +1,7 @@
 import { NOTIFICATION_AUDIENCES } from '@owner-portal/contract/constants';
 import type { AdminNotification } from '@owner-portal/contract/notifications/notifications';
 import { defineForm } from '../../../shared/admin/define-form.ts';
-import type { SchemaFormValues } from '../../../shared/admin/schema-form-fields.ts';
+import type { SchemaFormValues } from '../../../shared/admin/form-spec.ts';
 import './admin-notifications-i18n.ts';
 
 /** A Spanish version is whole: once one of its two texts is typed, the other is required too. */

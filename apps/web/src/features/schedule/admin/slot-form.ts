@@ -8,7 +8,7 @@ import type {
 } from '@owner-portal/contract/schedule/schedule';
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule/schedule-constants';
 import { defineForm } from '../../../shared/admin/define-form.ts';
-import type { FormContext, SchemaFormValues } from '../../../shared/admin/schema-form-fields.ts';
+import type { FormContext, SchemaFormValues } from '../../../shared/admin/form-spec.ts';
 import { utcToEastern } from '../../../shared/format/eastern-time.ts';
 import { locationsQuery, scheduleOptionsQuery } from './api/admin-schedule-api.ts';
 import { useSchedulePlace } from './components/use-schedule-place.ts';

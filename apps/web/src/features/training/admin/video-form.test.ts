@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoDetail } from '@owner-portal/contract/training/admin-videos';
 import { formFields, initialValues, toBody } from '../../../shared/admin/schema-form-fields.ts';
-import type { SchemaFormValues } from '../../../shared/admin/schema-form-fields.ts';
+import type { SchemaFormValues } from '../../../shared/admin/form-spec.ts';
 import { embedUrl } from './components/video-player.tsx';
 import { VIDEO_FORMS } from './video-form.ts';
 

@@ -5,7 +5,7 @@ import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import { VIDEO_KINDS, type VideoKind } from '@owner-portal/contract/content/content';
 import { useGroupChoices } from '../../../shared/admin/catalog-options.ts';
 import { defineForm } from '../../../shared/admin/define-form.ts';
-import type { FormContext, FormSpec } from '../../../shared/admin/schema-form-fields.ts';
+import type { FormContext, FormSpec } from '../../../shared/admin/form-spec.ts';
 import { videoQuery } from './api/videos-api.ts';
 import './admin-videos-i18n.ts';
 

@@ -1,6 +1,6 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../../../shared/admin/schema-form-fields.ts';
+import type { WidgetProps } from '../../../../shared/admin/form-spec.ts';
 import { weekDays, weekStart } from './week.ts';
 
 /** The weekdays a class repeats on, named in the reader's language (values: 0 Sunday … 6 Saturday). */
