@@ -138,8 +138,12 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  * - `visitor`: the app code of the sign-in page beyond the entry;
  * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
- * - `customer`, `admin`: each area's frame (route table, shell), its small screens, and the code its
- *   screens share (one file fewer on a first visit, whose six connections the scripts wait for);
+ * - `customer`, `admin`: each area's frame (route table, shell), a first screen small enough to ride
+ *   with it, and the code its screens share;
+ * - `customer-screens`, `admin-screens`: each area's small screens, one file for all of them (a
+ *   first visit to one fetches one file for it, not one per screen); the first screens do not fetch
+ *   it. Declared admin screens are tens of lines each: riding with the frame, the dozen of them
+ *   would add 5 KB to every first visit of `/admin`;
  * - the other screens keep their own code, and app code or libraries that only some screens use
  *   (zod, dates, the carousel) stay out of the shared chunks.
  * Library modules are placed by what imports them: Mantine's and Tabler's index modules are not in
@@ -212,11 +216,30 @@ export function firstScreenChunks(root: string): {
     };
 
     // App code reached from more than one lazy module (a screen, a shell) that is not the sign-in page's.
+    // A lazy module that only one other loads (a screen's form, opened from it) is part of that one:
+    // what the two share stays with the screen instead of moving to a chunk every screen fetches.
     const owners = new Map<string, number>();
     const lazyRoots = new Set(ids.flatMap((id) => (isAppCode(id) ? (info(id)?.dynamicallyImportedIds ?? []) : [])));
-    for (const lazyRoot of lazyRoots) {
-      for (const id of appClosure(info, [lazyRoot], signIn)) owners.set(id, (owners.get(id) ?? 0) + 1);
+    const closures = new Map([...lazyRoots].map((lazyRoot) => [lazyRoot, appClosure(info, [lazyRoot], signIn)]));
+    const loaders = (lazyRoot: string) =>
+      [...closures].filter(
+        ([other, closure]) =>
+          other !== lazyRoot && [...closure].some((id) => info(id)?.dynamicallyImportedIds.includes(lazyRoot)),
+      );
+    const ownerOf = new Map<string, string>();
+    const owner = (lazyRoot: string, seen = new Set<string>()): string => {
+      if (ownerOf.has(lazyRoot)) return ownerOf.get(lazyRoot)!;
+      const only = loaders(lazyRoot);
+      const found = only.length === 1 && !seen.has(only[0]![0]) ? owner(only[0]![0], seen.add(lazyRoot)) : lazyRoot;
+      ownerOf.set(lazyRoot, found);
+      return found;
+    };
+    const owned = new Map<string, Set<string>>();
+    for (const [lazyRoot, closure] of closures) {
+      const key = owner(lazyRoot);
+      owned.set(key, new Set([...(owned.get(key) ?? []), ...closure]));
     }
+    for (const closure of owned.values()) for (const id of closure) owners.set(id, (owners.get(id) ?? 0) + 1);
     // Which areas reach each module, through their screens: code only one area uses has its own chunk.
     const areasOf = new Map<string, string[]>();
     for (const [area, path] of Object.entries(AREAS)) {
@@ -229,7 +252,9 @@ export function firstScreenChunks(root: string): {
         chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
       }
     }
-    // An area's frame and its small screens: one chunk per area.
+    // An area's frame (with a small first screen): one chunk per area; its other small screens: one
+    // more, which the first screens do not fetch.
+    const firstScreenPages = new Set(FIRST_SCREENS.map((p) => `${root}/${p}`));
     for (const [area, path] of Object.entries(AREAS)) {
       const taken = new Set([...signIn, ...chunkOf.keys()]);
       const frame = appClosure(info, [`${root}/${path}`], taken);
@@ -237,17 +262,20 @@ export function firstScreenChunks(root: string): {
         .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id.includes('/shell/'));
       const members = new Set([...frame, ...appClosure(info, shells, taken)]);
+      const small = new Set<string>();
       // Screens are declared by the features' front doors, which both areas share (already placed).
       const declaring = appClosure(info, [`${root}/${path}`, ...shells], signIn);
       const screens = [...declaring].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
       for (const screen of screens.filter((id) => inArea(area, id))) {
-        const own = appClosure(info, [screen], new Set([...taken, ...members]));
+        const own = appClosure(info, [screen], new Set([...taken, ...members, ...small]));
         const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
         if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(inFrameworkOrUi)) {
-          for (const id of own) members.add(id);
+          // A small first screen rides with the frame: it is fetched with it anyway.
+          for (const id of own) (firstScreenPages.has(screen) ? members : small).add(id);
         }
       }
       for (const id of members) if (!chunkOf.has(id)) chunkOf.set(id, area);
+      for (const id of small) if (!chunkOf.has(id)) chunkOf.set(id, `${area}-screens`);
     }
     for (const id of ids) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'widgets');
   }

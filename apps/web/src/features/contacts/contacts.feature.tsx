@@ -16,6 +16,3 @@ export const contactsAdminScreens: AdminScreen[] = [
     ],
   },
 ];
-
-export { findCustomerOptions } from './admin/api/contacts-api.ts';
-export { withFormFieldNames } from './admin/components/contact-form-values.ts';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_AREAS, canPerform } from '@owner-portal/contract/permissions';
 import type { Action } from '@owner-portal/contract/permissions';
-import { lazyNamed } from '../routing/lazy-named.ts';
 import { useSession } from '../session/session.ts';
 import { ExportCsvButton } from '../table/export-csv-button.tsx';
 import { ListScreen } from '../table/list-screen.tsx';
@@ -14,19 +13,20 @@ import '../table/table-i18n.ts';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
 import { AddButton } from './add-button.tsx';
-import type { AdminResource, ResourceContext, ResourceFormProps, UseRowActions } from './define-resource.ts';
+import { isLazyForm } from './define-form.ts';
+import type { AdminResource, ResourceContext, UseRowActions } from './define-resource.ts';
+import type { EditModalForm } from './edit-modal.tsx';
 import { EditModal } from './edit-modal.tsx';
 import { DeleteMenuItem, EditMenuItem, RowActionsMenu } from './row-actions-menu.tsx';
-import type { SchemaForm as EagerSchemaForm } from './schema-form.tsx';
+import { DeclaredForm, loadDeclaredForm } from './declared-form.tsx';
 import { SelectFilter } from './select-filter.tsx';
 import { useConfirmDelete } from './use-confirm-delete.ts';
 import { useEditModal } from './use-edit-modal.ts';
 import { ViewSwitch, useResourceView } from './view-switch.tsx';
 
-// The form's widgets and rules download when the modal first opens, not with the list (issue 10).
-const SchemaForm = lazyNamed(() => import('./schema-form.tsx'), 'SchemaForm') as unknown as typeof EagerSchemaForm;
-
 const noRowActions: UseRowActions<unknown> = () => ({ items: () => null });
+/** How long an add or edit waits for its form's code before the modal opens with a spinner. */
+const FORM_WAIT_MS = 400;
 
 /** Which actions the signed-in staff member may take on this resource (SPEC point 6). */
 export function useResourcePermissions(routeName: AdminResource<{ id: number }, unknown>['routeName']) {
@@ -53,7 +53,21 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   const remove = resource.api.useDelete();
   const rowActions = (resource.useRowActions ?? (noRowActions as UseRowActions<Row>))();
   const can = useResourcePermissions(resource.routeName);
-  const editor = useEditModal<Row>();
+  const modal = useEditModal<Row>();
+  // The form's code downloads as it is first asked for; the modal opens with the form drawn, not a
+  // spinner, unless that takes longer than a moment.
+  const whenFormReady = (open: () => void) => {
+    const form = resource.form;
+    const ready = Promise.all([loadDeclaredForm(), form && isLazyForm(form) ? form.load() : null]);
+    void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FORM_WAIT_MS))])
+      .catch(() => {})
+      .finally(open);
+  };
+  const editor = {
+    ...modal,
+    openAdd: () => whenFormReady(modal.openAdd),
+    openEdit: (row: Row) => whenFormReady(() => modal.openEdit(row)),
+  };
   const [detailOf, setDetailOf] = useState<Row | null>(null);
   const view = useResourceView(resource.views);
   const deletion = useConfirmDelete({
@@ -124,15 +138,14 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   ];
 
   const Form = resource.form;
-  const renderForm = (form: ResourceFormProps<Row, Input>) => {
+  const renderForm = (form: EditModalForm<Row, Input>) => {
     if (!Form) return null;
-    if (typeof Form === 'function') return <Form {...form} />;
-    // A schema form's input is { id, body }: the resource's Input for every resourceApi.
-    const onSave = form.onSave as unknown as ResourceFormProps<
-      Row,
-      { id: number | null; body: Record<string, unknown> }
-    >['onSave'];
-    return <SchemaForm spec={Form} namespace={ns} item={form.item} onSave={onSave} onCancel={form.onCancel} />;
+    // A declared form's input is { id, body }: the resource's Input for every resourceApi.
+    const onSave = form.onSave as unknown as (input: {
+      id: number | null;
+      body: Record<string, unknown>;
+    }) => Promise<void>;
+    return <DeclaredForm spec={Form} namespace={ns} item={form.item} onSave={onSave} onCancel={form.onCancel} />;
   };
 
   return (

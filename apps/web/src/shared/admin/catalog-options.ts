@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ComboboxItem } from '@mantine/core';
 import { api } from '../api/api-client.ts';
 import type { Paged } from './resource-api.ts';
 
@@ -29,3 +30,25 @@ export const accessoryOptions = () => options(contentKeys.accessories, '/admin/a
 
 /** The series as a list filter's options (kit `useOptions`). */
 export const useGroupOptions = () => useQuery(groupOptions()).data ?? [];
+
+/** A form's choice of series, machine type or accessories (a choice field's `useOptions`). */
+export function useGroupChoices() {
+  const { data, isError } = useQuery(groupOptions());
+  return { data, isError };
+}
+export function useMachineTypeChoices() {
+  const { data, isError } = useQuery(machineTypeOptions());
+  return { data, isError };
+}
+export function useAccessoryChoices() {
+  const { data, isError } = useQuery(accessoryOptions());
+  return { data, isError };
+}
+
+/** GET /api/admin/customers/find?search=: the companies a form's customer choice finds as the user types. */
+export async function findCustomerOptions(search: string): Promise<ComboboxItem[]> {
+  const reply = await api.get<{ data: Array<{ id: number; company_name: string }> }>('/admin/customers/find', {
+    query: { search },
+  });
+  return reply.data.map((customer) => ({ value: String(customer.id), label: customer.company_name }));
+}

@@ -3,8 +3,9 @@ import type { MantineSize } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/permissions';
 import type { PagedList } from '../table/list-screen.tsx';
+import type { LazyForm } from './define-form.ts';
 import type { ResourceApi } from './resource-api.ts';
-import type { SchemaFormSpec } from './schema-form-fields.ts';
+import type { FormSpec } from './form-spec.ts';
 
 /** A column of an admin list. Its header is `columns.<key>` in the resource's namespace unless `label` names another key. */
 export interface ResourceColumn<Row> {
@@ -47,13 +48,6 @@ export interface ResourceView<Row> {
   component?: ComponentType<{ list: PagedList<Row>; ctx: ResourceContext<Row> }>;
 }
 
-/** The props the kit gives a custom add/edit form: the record (null to add), save, cancel. */
-export interface ResourceFormProps<Row, Input> {
-  item: Row | null;
-  onSave: (input: Input) => Promise<void>;
-  onCancel: () => void;
-}
-
 /** Extra row-menu items (impersonate, publish, …); a hook, so it may use queries and mutations. */
 export type UseRowActions<Row> = () => {
   /** Menu.Items shown before Edit and Delete; null for none. */
@@ -91,8 +85,12 @@ export interface AdminResource<Row extends { id: number }, Input> {
   detail?: ComponentType<{ row: Row; ctx: ResourceContext<Row> }>;
   /** The delete question's text, when `deleteText` with the record's name does not say enough. */
   deleteText?: (row: Row, t: TFunction) => string;
-  /** The add/edit form: fields from the contract's zod schema, or a custom component. None: no add or edit. */
-  form?: SchemaFormSpec<Row> | ComponentType<ResourceFormProps<Row, Input>>;
+  /**
+   * The add/edit form, declared (`defineForm`): its fields, from the contract's zod schema where they
+   * match it; `lazyForm(…)` when it is declared in a module that loads as the modal opens. It saves
+   * `{ id, body }` through `api.useSave`. None: no add or edit.
+   */
+  form?: FormSpec<Row> | LazyForm<Row>;
   modalSize?: MantineSize;
   /** Add needs the create permission and a form; some resources are edit-only. */
   canAdd?: boolean;

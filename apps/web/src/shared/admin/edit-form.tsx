@@ -8,7 +8,8 @@ export interface EditFormProps<F extends FormValues> {
   form: FormValidation<F>;
   /** What `useSubmit` returned for this form. */
   submission: { submit: (event?: FormEvent) => void; saving: boolean };
-  onCancel: () => void;
+  /** Without it there is no Cancel (a form on a page of its own). */
+  onCancel?: () => void;
   /** The save button's label when it is not "Save" (e.g. "Redeem"). */
   saveLabel?: string;
   children: ReactNode;
@@ -25,9 +26,11 @@ export function EditForm<F extends FormValues>({ form, submission, onCancel, sav
       <Stack gap="sm">
         {children}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+          )}
           <Button type="submit" loading={submission.saving} disabled={form.hasErrors}>
             {saveLabel ?? t('actions.save')}
           </Button>

@@ -20,7 +20,18 @@ export interface FormValidation<F extends FormValues> {
   /** Shows a 422 reply per field and as notifications; returns false for other failures. */
   applyServerErrors: (error: unknown) => boolean;
   reset: (values?: F) => void;
+  /** Drops these fields' errors (a field that is no longer shown). */
+  clearErrors: (fields: readonly string[]) => void;
 }
+
+/** A field's value is unchanged: the same text, or a list or record with the same contents. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The field an error key belongs to: a row's error (`checklist.2`) belongs to its list. */
+const fieldOf = (key: string) => key.split('.')[0] ?? key;
 
 export function useFormValidation<F extends FormValues>(initial: F, config: ValidationConfig<F>): FormValidation<F> {
   const { t } = useTranslation();
@@ -28,16 +39,27 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const hasErrors = Object.values(errors).some(Boolean);
   const [baseline, setBaseline] = useState<F>(initial);
-  const dirty = Object.keys(values).some((field) => values[field] !== baseline[field]);
+  const dirty = Object.keys(values).some((field) => !sameValue(values[field], baseline[field]));
   useReportUnsavedChanges(dirty);
 
   const setValue = useCallback(<K extends keyof F & string>(field: K, value: F[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // Editing a field clears its error.
+    // Editing a field clears its error, and its rows' errors.
     setErrors((current) => {
-      if (!(field in current)) return current;
+      const keys = Object.keys(current).filter((key) => fieldOf(key) === field);
+      if (keys.length === 0) return current;
       const next = { ...current };
-      delete next[field];
+      for (const key of keys) delete next[key as keyof F & string];
+      return next;
+    });
+  }, []);
+
+  const clearErrors = useCallback((fields: readonly string[]) => {
+    setErrors((current) => {
+      const keys = Object.keys(current).filter((key) => fields.includes(fieldOf(key)));
+      if (keys.length === 0) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key as keyof F & string];
       return next;
     });
   }, []);
@@ -58,7 +80,7 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
     const fieldErrors = error.fieldErrors;
     const next: FieldErrors<F> = {};
     for (const [field, texts] of Object.entries(fieldErrors)) {
-      if (field in values && texts[0]) next[field as keyof F & string] = translateServerText(texts[0]);
+      if (fieldOf(field) in values && texts[0]) next[field as keyof F & string] = translateServerText(texts[0]);
     }
     setErrors((current) => ({ ...current, ...next }));
     notifyValidationErrors(error.serverMessage ?? t('forms:validation.failed'), fieldErrors);
@@ -71,5 +93,5 @@ export function useFormValidation<F extends FormValues>(initial: F, config: Vali
     setErrors({});
   };
 
-  return { values, errors, hasErrors, dirty, setValue, handleSubmit, applyServerErrors, reset };
+  return { values, errors, hasErrors, dirty, setValue, handleSubmit, applyServerErrors, reset, clearErrors };
 }

@@ -3,7 +3,8 @@ import { fieldLabel, isValidEmail, isValidPhone } from '@owner-portal/contract/v
 /** The checks a form field can ask for. */
 export type Rule = 'required' | 'email' | 'phone' | 'digits';
 
-export type FormValues = Record<string, string | boolean | number | null | undefined>;
+/** A form's values by field: text, numbers and flags, and lists or records for fields that hold several (rows, files). */
+export type FormValues = Record<string, unknown>;
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
 
 export type FieldRules<F extends FormValues> = Partial<Record<keyof F & string, readonly Rule[]>>;
@@ -19,18 +20,15 @@ export interface ValidationConfig<F extends FormValues> {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function isBlank(value: FormValues[string]): boolean {
+function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return true;
+  // A list field (rows, a multiple choice) is blank with nothing in it.
+  if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'string' && value.trim() === '';
 }
 
 /** The first failing rule's message for one field, or null. */
-export function validateField(
-  field: string,
-  value: FormValues[string],
-  rules: readonly Rule[],
-  t: Translate,
-): string | null {
+export function validateField(field: string, value: unknown, rules: readonly Rule[], t: Translate): string | null {
   // The field's name in the reader's language (forms.fields), else the server's: first_name -> First name.
   const label = t(`forms:fields.${field}`, { defaultValue: fieldLabel(field) });
   if (isBlank(value)) {

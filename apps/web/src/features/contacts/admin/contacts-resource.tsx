@@ -10,10 +10,9 @@ import type {
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import { canPerform } from '@owner-portal/contract/permissions';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
-import type { ResourceContext, ResourceFormProps } from '../../../shared/admin/define-resource.ts';
+import type { ResourceContext } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
-import type { SaveInput } from '../../../shared/admin/resource-api.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { useImpersonate } from '../../customers/customers.feature.tsx';
 import { contactKeys, useReinviteContact } from './api/contacts-api.ts';
@@ -75,15 +74,6 @@ function useContactRowActions() {
   };
 }
 
-type ContactInput = SaveInput<ContactCreateBody | ContactUpdateBody>;
-
-// The form (its inputs and rules) downloads when the modal first opens, not with the list (issue 10).
-const ContactForm = lazyNamed(() => import('./components/contact-form.tsx'), 'ContactForm');
-
-function ContactEditor({ item, onSave, onCancel }: ResourceFormProps<Contact, ContactInput>) {
-  return <ContactForm contact={item} onSave={onSave} onCancel={onCancel} />;
-}
-
 /** /admin: contacts with their add/edit modal and row actions (issue 5), and a page per contact (issues 13, 14). */
 export const contactsResource = defineResource({
   namespace: 'admin-contacts',
@@ -97,7 +87,8 @@ export const contactsResource = defineResource({
   columns: contactColumns,
   dates: true,
   filters: [{ name: 'lang_code', options: LANGUAGE_CODES }],
-  form: ContactEditor,
+  // The form (its inputs and rules) downloads when the modal first opens: the list is the first screen.
+  form: lazyForm(() => import('./contact-form.ts').then((m) => m.contactForm)),
   modalSize: 'lg',
   useRowActions: useContactRowActions,
   viewPage: ContactPage,

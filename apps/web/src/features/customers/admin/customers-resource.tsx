@@ -4,12 +4,12 @@ import type { Customer, CustomerBody } from '@owner-portal/contract/customers/cu
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import type { ResourceContext } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { noDelete, resourceApi } from '../../../shared/admin/resource-api.ts';
 import { formatPickerDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { customerKeys } from './api/customers-api.ts';
 import { useImpersonate } from './api/impersonate-api.ts';
-import { CustomerForm } from './components/customer-form.tsx';
 import './admin-customers-i18n.ts';
 
 /** Opening a company's portal, from its row (every role that may list customers may do it). */
@@ -71,7 +71,7 @@ export const customersResource = defineResource({
   ],
   dates: true,
   csvName: 'customers',
-  form: CustomerForm,
+  form: lazyForm(() => import('./customer-form.ts').then((m) => m.customerForm)),
   canDelete: false,
   useRowActions: useCustomerRowActions,
 });

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import type { AdminEventCode, EventCodeBody } from '@owner-portal/contract/events/event-codes';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import { EventCodeForm } from './components/event-code-form.tsx';
 import './admin-events-i18n.ts';
 
 /** /admin/events (admin, service, europe; decision 042): companies' event codes, described in en and es. */
@@ -60,6 +60,6 @@ export const eventsResource = defineResource({
     },
   ],
   dates: true,
-  form: EventCodeForm,
+  form: lazyForm(() => import('./event-code-form.ts').then((m) => m.eventCodeForm)),
   modalSize: 'lg',
 });

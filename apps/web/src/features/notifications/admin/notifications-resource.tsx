@@ -2,23 +2,14 @@ import { Anchor, Badge, Menu, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { AdminNotification } from '@owner-portal/contract/notifications/notifications';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
-import type { ResourceContext, ResourceFormProps } from '../../../shared/admin/define-resource.ts';
+import type { ResourceContext } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
-import type { SaveInput } from '../../../shared/admin/resource-api.ts';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../shared/notifications/notify.ts';
 import { notificationKeys, usePublishNotification } from './api/notifications-api.ts';
 import type { NotificationInput } from './api/notifications-api.ts';
-import { NotificationForm } from './components/notification-form.tsx';
 import './admin-notifications-i18n.ts';
-
-function NotificationEditor({
-  item,
-  onSave,
-  onCancel,
-}: ResourceFormProps<AdminNotification, SaveInput<NotificationInput>>) {
-  return <NotificationForm notification={item} onSave={onSave} onCancel={onCancel} />;
-}
 
 /** Publish, until published, for those who may update (SPEC point 6). */
 function usePublishAction() {
@@ -96,7 +87,7 @@ export const notificationsResource = defineResource({
     },
   ],
   dates: true,
-  form: NotificationEditor,
+  form: lazyForm(() => import('./notification-form.ts').then((m) => m.notificationForm)),
   modalSize: 'lg',
   useRowActions: usePublishAction,
 });

@@ -2,9 +2,9 @@ import { Anchor, Image, Text } from '@mantine/core';
 import type { AccessoryBody } from '@owner-portal/contract/products/admin-catalog';
 import type { Accessory } from '@owner-portal/contract/products/catalog';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { contentKeys } from '../../../shared/admin/catalog-options.ts';
-import { AccessoryForm } from './components/accessory-form.tsx';
 import './admin-accessories-i18n.ts';
 
 export type AdminAccessory = Accessory & { products_count: number; created_at: string };
@@ -49,5 +49,5 @@ export const accessoriesResource = defineResource({
     { key: 'is_dashboard', render: (a, t) => (a.is_dashboard ? t('yes') : t('no')) },
     { key: 'products_count', align: 'right' },
   ],
-  form: AccessoryForm,
+  form: lazyForm(() => import('./accessory-form.ts').then((m) => m.accessoryForm)),
 });

@@ -1,9 +1,9 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
 import type { AdminProduct, ProductBody } from '@owner-portal/contract/products/admin-catalog';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { contentKeys } from '../../../shared/admin/catalog-options.ts';
-import { ProductForm } from './components/product-form.tsx';
 import './admin-products-i18n.ts';
 
 /** /admin/products (admin only): thumbnails, series, machine type, accessories and resources. */
@@ -56,7 +56,7 @@ export const productsResource = defineResource({
     },
     { key: 'resources', align: 'right', render: (p) => p.resources.length },
   ],
-  form: ProductForm,
+  form: lazyForm(() => import('./product-form.ts').then((m) => m.productForm)),
   // SPEC point 8: the server's reason (an owned product) is shown when a delete is refused.
   closeDeleteOnError: true,
 });

@@ -1,10 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import type { PayoutTag, PayoutTagBody } from '@owner-portal/contract/referrals/referrals';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { payoutTagKeys, useSavePayoutTag } from './api/payout-tags-api.ts';
-import { PayoutTagForm } from './components/payout-tag-form.tsx';
 import './admin-payout-tags-i18n.ts';
 
 // GET admin/referral-payout-tag and DELETE admin/referral-payout-tag/{id}; saving is
@@ -52,7 +52,7 @@ export const payoutTagsResource = defineResource({
     },
     { key: 'customers_count', label: 'columns.customers', align: 'right' },
   ],
-  form: PayoutTagForm,
+  form: lazyForm(() => import('./payout-tag-form.ts').then((m) => m.payoutTagForm)),
   modalSize: 'lg',
   // SPEC point 8: the delete rethrows; the server's message (a tag still in use) is shown.
   closeDeleteOnError: true,

@@ -1,16 +1,17 @@
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import type { Referrer } from '@owner-portal/contract/referrals/referrals';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
 import { noDelete, type ResourceApi, type SaveInput } from '../../../shared/admin/resource-api.ts';
 import type { RedeemBody } from '@owner-portal/contract/referrals/referrals';
 import { referrerKeys, useRedeem, useReferrers, type ReferrerList } from './api/referrers-api.ts';
-import { RedeemForm } from './components/redeem-form.tsx';
 import { referrerColumns } from './components/referrer-columns.tsx';
 import './admin-referrals-i18n.ts';
 
 // Lazy, as its route is (admin-routes.tsx): the lists only link to it.
 const ReferrerPage = lazyNamed(() => import('./pages/referrer-page.tsx'), 'ReferrerPage');
+const redeemForm = lazyForm(() => import('./redeem-form.ts').then((m) => m.redeemForm));
 
 function referrersApi(list: ReferrerList): ResourceApi<Referrer, SaveInput<RedeemBody>> {
   return {
@@ -32,7 +33,7 @@ function referrersResource(namespace: string, area: AdminAreaKey, list: Referrer
     api: referrersApi(list),
     name: (r) => r.company_name,
     columns: referrerColumns(area),
-    ...(redeem ? { form: RedeemForm } : {}),
+    ...(redeem ? { form: redeemForm } : {}),
     canAdd: false,
     canDelete: false,
     viewPage: ReferrerPage,

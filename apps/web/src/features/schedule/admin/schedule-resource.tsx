@@ -1,25 +1,22 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSlot, TrainingRegion } from '@owner-portal/contract/schedule/schedule';
-import { defineResource, type ResourceContext, type ResourceFormProps } from '../../../shared/admin/define-resource.ts';
-import type { ResourceApi } from '../../../shared/admin/resource-api.ts';
+import type {
+  AdminSlot,
+  SlotCreateBody,
+  SlotUpdateBody,
+  TrainingRegion,
+} from '@owner-portal/contract/schedule/schedule';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
+import { defineResource, type ResourceContext } from '../../../shared/admin/define-resource.ts';
+import type { ResourceApi, SaveInput } from '../../../shared/admin/resource-api.ts';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import type { PagedList } from '../../../shared/table/list-screen.tsx';
-import {
-  adminScheduleKeys,
-  locationsQuery,
-  scheduleOptionsQuery,
-  slotsQuery,
-  useCancelSlot,
-  useSaveSlot,
-} from './api/admin-schedule-api.ts';
+import { adminScheduleKeys, locationsQuery, slotsQuery, useCancelSlot, useSaveSlot } from './api/admin-schedule-api.ts';
 import { ScheduleToolbar } from './components/schedule-toolbar.tsx';
 import { SlotDetail } from './components/slot-detail.tsx';
-import { SlotForm, type SlotInput } from './components/slot-form.tsx';
 import { SlotBadges } from './components/slot-summary.tsx';
 import { useSchedulePlace } from './components/use-schedule-place.ts';
 import { WeekView } from './components/week-view.tsx';
-import { addDays, easternToday } from './components/week.ts';
 import './admin-schedule-i18n.ts';
 import '../schedule-screens-i18n.ts';
 
@@ -28,6 +25,8 @@ const TITLE = { us: 'schedule-screens:adminScheduleUs', eu: 'schedule-screens:ad
 const ROUTE_NAME = { us: 'admin-training-schedule-us', eu: 'admin-training-schedule-eu' } as const;
 
 const when = (slot: AdminSlot) => `${formatEasternDate(slot.time)} ${formatEasternTime(slot.time)}`;
+
+type SlotInput = SaveInput<SlotCreateBody | SlotUpdateBody>;
 
 /** The shown location's classes of the shown weeks, as the one page of a list the kit reads. */
 function slotApi(region: TrainingRegion): ResourceApi<AdminSlot, SlotInput> {
@@ -67,32 +66,6 @@ function WeekBody({ list, ctx }: { list: PagedList<AdminSlot>; ctx: ResourceCont
 }
 
 function scheduleResource(region: TrainingRegion) {
-  /** The class form, once the region's locations and templates are known. */
-  function Form({ item, onSave, onCancel }: ResourceFormProps<AdminSlot, SlotInput>) {
-    const { location } = useSchedulePlace();
-    const locations = useQuery(locationsQuery(region));
-    const options = useQuery(scheduleOptionsQuery(region));
-    const current = locations.data?.find((l) => l.slug === location);
-    if (!current || !options.data) {
-      return (
-        <Center p="lg">
-          <Loader size="sm" />
-        </Center>
-      );
-    }
-    return (
-      <SlotForm
-        slot={item}
-        locations={locations.data ?? []}
-        locationId={current.id}
-        options={options.data}
-        defaultDate={addDays(easternToday(), 1)}
-        onSave={onSave}
-        onCancel={onCancel}
-      />
-    );
-  }
-
   function Detail({ row, ctx }: { row: AdminSlot; ctx: ResourceContext<AdminSlot> }) {
     return (
       <SlotDetail
@@ -140,7 +113,7 @@ function scheduleResource(region: TrainingRegion) {
     toolbar: () => <ScheduleToolbar region={region} />,
     views: [{ name: 'week', component: WeekBody }, { name: 'list' }],
     detail: Detail,
-    form: Form,
+    form: lazyForm(() => import('./slot-form.ts').then((m) => m.slotForm(region))),
     modalSize: 'lg',
     deleteText: (slot, t) =>
       t('cancel.text', {

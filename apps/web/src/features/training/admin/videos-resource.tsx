@@ -8,8 +8,8 @@ import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { useGroupOptions } from '../../../shared/admin/catalog-options.ts';
 import { videoKeys, videoPath } from './api/videos-api.ts';
 import { videoNamespace } from './admin-videos-i18n.ts';
-import { VideoModalForm } from './components/video-form.tsx';
 import { VideoEditPage } from './pages/video-edit-page.tsx';
+import { VIDEO_FORM } from './video-forms.ts';
 import { VideoViewPage } from './pages/video-view-page.tsx';
 
 const AREA: Record<VideoKind, AdminAreaKey> = {
@@ -69,7 +69,7 @@ export function videosResource(kind: VideoKind) {
         ),
       },
     ],
-    form: VideoModalForm(kind),
+    form: VIDEO_FORM[kind],
     viewPage: VideoViewPage(kind),
     editPage: VideoEditPage(kind),
   });

@@ -22,7 +22,8 @@ describe('admin account', { timeout: 40_000 }, () => {
     renderWithProviders(<AdminAccountPage />, { route: '/admin/account' });
     const user = userEvent.setup({ delay: null });
 
-    await user.click(screen.getByLabelText('New password'));
+    // The form downloads with the page's first visit to it.
+    await user.click(await screen.findByLabelText('New password'));
     await user.paste('a-new-secret-42');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Current password is required.')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComboboxItem } from '@mantine/core';
-import type { Contact, ContactCreateBody, ContactUpdateBody } from '@owner-portal/contract/contacts/contacts';
+import type { Contact } from '@owner-portal/contract/contacts/contacts';
 import type { Paged } from '../../../../shared/admin/resource-api.ts';
 import { api } from '../../../../shared/api/api-client.ts';
 
@@ -10,16 +9,6 @@ export const contactKeys = {
   /** The kit's list pages live under this prefix (resourceApi: [...key, 'list', query]). */
   lists: () => [...contactKeys.all, 'list'] as const,
 };
-
-/** GET /api/admin/customers/find?search= for the contact form's company select. */
-export async function findCustomerOptions(search: string): Promise<ComboboxItem[]> {
-  const reply = await api.get<{ data: Array<{ id: number; company_name: string }> }>('/admin/customers/find', {
-    query: { search },
-  });
-  return reply.data.map((customer) => ({ value: String(customer.id), label: customer.company_name }));
-}
-
-export type SaveContactInput = { id: null; body: ContactCreateBody } | { id: number; body: ContactUpdateBody };
 
 /**
  * POST /api/admin/customer_users/{id}/reinvite. SPEC point 4: invite_sent_at is set to now locally at

@@ -46,7 +46,8 @@ describe('admin event codes', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Actions for ISSLB-7F3K' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event code' });
-    await user.type(within(dialog).getByLabelText('Description in Spanish (optional)'), 'Una entrada gratuita');
+    // On a busy machine the form's code may still be downloading as the dialog opens.
+    await user.type(await within(dialog).findByLabelText('Description in Spanish (optional)'), 'Una entrada gratuita');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const [url, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
@@ -73,7 +74,7 @@ describe('admin event codes', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for ISSLB-7F3K' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event code' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(taken)).toBeInTheDocument();
   });
 
@@ -90,7 +91,7 @@ describe('admin event codes', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Acciones para ISSLB-7F3K' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar código de evento' });
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('El código de descuento ya está en uso.')).toBeInTheDocument();
     expect(within(dialog).queryByText(taken)).toBeNull();
   });

@@ -1,58 +1,35 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProduct, ResourceBody } from '@owner-portal/contract/products/admin-catalog';
+import type { AdminProduct } from '@owner-portal/contract/products/admin-catalog';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
-import { RESOURCE_KINDS } from '@owner-portal/contract/content/content';
-import { api, ApiError } from '../../../../shared/api/api-client.ts';
+import { api } from '../../../../shared/api/api-client.ts';
 import { contentKeys } from '../../../../shared/admin/catalog-options.ts';
-import { FileUploadField } from '../../../../shared/admin/file-upload-field.tsx';
+import { DeclaredForm } from '../../../../shared/admin/declared-form.tsx';
+import { UnsavedChangesContext } from '../../../../shared/forms/unsaved-changes.ts';
+import { resourceForm } from '../resource-form.ts';
 import '../admin-products-i18n.ts';
 
 /** A product's resources per language: a PDF upload or an https link; added and removed at once. */
-export function ProductResources({ product }: { product: AdminProduct }) {
+export function ProductResources({ item: product }: { item: AdminProduct }) {
   const { t } = useTranslation('admin-products');
   const client = useQueryClient();
   const [lang, setLang] = useState<string>('en');
-  const [draft, setDraft] = useState({ title: '', kind: 'resource', link_url: '', file_id: 0, file_url: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Each added resource starts a fresh draft.
+  const [added, setAdded] = useState(0);
   const list = useQuery({
     queryKey: [...contentKeys.products, 'detail', product.id, lang],
     queryFn: ({ signal }) =>
       api.get<{ data: AdminProduct }>(`/admin/products/${product.id}`, { query: { lang_code: lang }, signal }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: contentKeys.products });
-  const add = useMutation({
-    mutationFn: (body: ResourceBody) => api.post(`/admin/products/${product.id}/resources`, body),
-    onSuccess: () => {
-      setDraft({ title: '', kind: 'resource', link_url: '', file_id: 0, file_url: '' });
-      setErrors({});
-      void refresh();
-    },
-    onError: (err) => {
-      const fields = err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> }).errors : undefined;
-      setErrors(Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k, v[0] ?? ''])));
-    },
-  });
   const remove = useMutation({
     mutationFn: (id: number) => api.delete(`/admin/products/${product.id}/resources/${id}`),
     onSuccess: refresh,
   });
+  const draft = useMemo(() => resourceForm(lang), [lang]);
   const resources = list.data?.data.resources ?? [];
 
   return (
@@ -104,55 +81,20 @@ export function ProductResources({ product }: { product: AdminProduct }) {
           </Table.Tbody>
         </Table>
       )}
-      <Group grow align="flex-start">
-        <TextInput
-          label={t('resources.fields.title')}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          error={errors.title}
+      {/* The draft is saved on its own, at once: closing the product's form does not ask about it. */}
+      <UnsavedChangesContext.Provider value={null}>
+        <DeclaredForm
+          key={added}
+          spec={draft}
+          namespace="admin-products"
+          item={null}
+          onSave={async ({ body }) => {
+            await api.post(`/admin/products/${product.id}/resources`, body);
+            void refresh();
+            setAdded((n) => n + 1);
+          }}
         />
-        <Select
-          label={t('resources.fields.kind')}
-          data={RESOURCE_KINDS.map((k) => ({ value: k, label: t(`resources.kinds.${k}`) }))}
-          value={draft.kind}
-          onChange={(v) => setDraft({ ...draft, kind: v ?? 'resource' })}
-          allowDeselect={false}
-        />
-      </Group>
-      <Group grow align="flex-start">
-        <FileUploadField
-          kind="pdf"
-          field="file"
-          label={t('resources.fields.file')}
-          url={draft.file_url || null}
-          onUploaded={(file) => setDraft({ ...draft, file_id: file.id, file_url: file.url, link_url: '' })}
-          error={errors.file_id}
-        />
-        <TextInput
-          label={t('resources.fields.link_url')}
-          placeholder="https://"
-          value={draft.link_url}
-          onChange={(e) => setDraft({ ...draft, link_url: e.currentTarget.value, file_id: 0, file_url: '' })}
-          error={errors.link_url}
-        />
-      </Group>
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          loading={add.isPending}
-          onClick={() =>
-            add.mutate({
-              title: draft.title,
-              lang_code: lang as ResourceBody['lang_code'],
-              kind: draft.kind as ResourceBody['kind'],
-              file_id: draft.file_id || null,
-              link_url: draft.link_url || null,
-            })
-          }
-        >
-          {t('resources.add', { language: t(`languages.${lang}`) })}
-        </Button>
-      </Group>
+      </UnsavedChangesContext.Provider>
     </Stack>
   );
 }

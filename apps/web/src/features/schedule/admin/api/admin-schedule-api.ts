@@ -62,7 +62,7 @@ function useRegionMutation<Input, Output>(region: TrainingRegion, call: (input: 
 }
 
 export const useSaveSlot = (region: TrainingRegion) =>
-  useRegionMutation(region, async ({ id, ...body }: (SlotCreateBody | SlotUpdateBody) & { id: number | null }) =>
+  useRegionMutation(region, async ({ id, body }: { id: number | null; body: SlotCreateBody | SlotUpdateBody }) =>
     id === null ? api.post(`${base(region)}/slots`, body) : api.put(`${base(region)}/slots/${id}`, body),
   );
 

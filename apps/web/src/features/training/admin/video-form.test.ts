@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoDetail } from '@owner-portal/contract/training/admin-videos';
-import { bodyOf, draftOf } from './video-form-state.ts';
-import { embedUrl } from './video-player.tsx';
+import { formFields, initialValues, toBody } from '../../../shared/admin/schema-form-fields.ts';
+import type { SchemaFormValues } from '../../../shared/admin/form-spec.ts';
+import { embedUrl } from './components/video-player.tsx';
+import { VIDEO_FORMS } from './video-form.ts';
+
+// The declared form's values for a video (or a new one in a list's series and language), and its body.
+const fields = formFields(VIDEO_FORMS.pre_training);
+const draftOf = (item: VideoDetail | null, data: { group_id?: string; lang_code?: string } = {}) =>
+  initialValues(fields, { mode: item ? 'edit' : 'add', item, data });
+const bodyOf = (values: SchemaFormValues) => toBody(fields, { mode: 'edit', item: video, data: {}, values });
 
 const video: VideoDetail = {
   id: 7,
@@ -26,7 +34,7 @@ const video: VideoDetail = {
   },
 };
 
-describe('the video form state', () => {
+describe('the video form', () => {
   it('round-trips a video into the body the API takes', () => {
     expect(bodyOf(draftOf(video))).toEqual({
       group_id: 3,
@@ -49,7 +57,7 @@ describe('the video form state', () => {
   it('sends only the chosen source and no quiz when it is switched off', () => {
     const draft = {
       ...draftOf(video),
-      source: 'url' as const,
+      source: 'url',
       source_url: 'https://vimeo.com/76979871',
       has_quiz: false,
     };

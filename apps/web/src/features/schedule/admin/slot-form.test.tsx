@@ -1,25 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../../shared/api/api-client.ts';
-import { i18n } from '../../../../shared/i18n/i18n.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { SlotForm } from './slot-form.tsx';
+import { SchemaForm } from '../../../shared/admin/schema-form.tsx';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { slotForm } from './slot-form.ts';
+import type { SlotFormData } from './slot-form.ts';
 
+// The form's data as its hook would load it: the region's one location, no templates, a fixed day.
+const data: SlotFormData = {
+  locations: [{ id: 1, name: 'Orlando', region: 'us' } as never],
+  locationId: 1,
+  options: { templates: [], groups: [] } as never,
+  defaultDate: '2020-01-06',
+};
+const spec = { ...slotForm('us'), useData: () => ({ pending: false, data }) };
+
+// The kit saves { id, body }; the checks below read the class's fields beside its id.
 const renderForm = (onSave: (input: unknown) => Promise<void>) =>
   renderWithProviders(
-    <SlotForm
-      slot={null}
-      locations={[{ id: 1, name: 'Orlando', region: 'us' } as never]}
-      locationId={1}
-      options={{ templates: [], groups: [] } as never}
-      defaultDate="2020-01-06"
-      onSave={onSave}
+    <SchemaForm
+      spec={spec}
+      namespace="admin-schedule"
+      item={null}
+      onSave={({ id, body }) => onSave({ id, ...body })}
       onCancel={vi.fn()}
     />,
   );
 
-describe('SlotForm', () => {
+describe('the class form', () => {
   // The note's autosizing textarea listens for web fonts, which jsdom does not have.
   beforeEach(() => vi.stubGlobal('document', Object.assign(document, { fonts: new EventTarget() })));
   afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact } from '@owner-portal/contract/contacts/contacts';
 import { PASSWORD_MASK } from '@owner-portal/contract/constants';
-import { ApiError } from '../../../../shared/api/api-client.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { SchemaForm } from '../../../shared/admin/schema-form.tsx';
+import { ApiError } from '../../../shared/api/api-client.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/tokens.ts';
+import { contactForm } from './contact-form.ts';
 
 const contact: Contact = {
   id: 42,
@@ -21,11 +23,14 @@ const contact: Contact = {
   customer: { id: 1, company_name: 'Stitch & Thread Co.', subsidiary_id: 1 },
 };
 
-const loadCustomers = vi.fn(async () => [{ value: '1', label: 'Stitch & Thread Co.' }]);
+// The company choice asks GET /api/admin/customers/find as it opens and as the user types.
+const fetchMock = vi.fn(async () => jsonResponse(200, { data: [{ id: 1, company_name: 'Stitch & Thread Co.' }] }));
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(current: Contact | null, onSave = vi.fn(async () => undefined)) {
   renderWithProviders(
-    <ContactForm contact={current} onSave={onSave} onCancel={vi.fn()} loadCustomers={loadCustomers} />,
+    <SchemaForm spec={contactForm} namespace="admin-contacts" item={current} onSave={onSave} onCancel={vi.fn()} />,
   );
   return { onSave, user: userEvent.setup({ delay: null }) };
 }
