@@ -5,7 +5,7 @@ import { BackLink } from '../ui/back-link.tsx';
 import type { AdminResource } from './define-resource.ts';
 
 /**
- * The `view/{id}` or `edit/{id}` page of a resource (SPEC point 2): a link back to its list (with the
+ * The `view/{id}` or `edit/{id}` page of a resource: a link back to its list (with the
  * list's state, through history when there is one) and the resource's own page for that id. Route:
  * `{ path: '<area>/view/:id', element: <AdminResourceDetail resource={…} kind="view" /> }`.
  */

@@ -81,7 +81,7 @@ describe('AdminResourcePage', () => {
     fetchMock.mockReset();
   });
 
-  it('lists, and shows Add, Edit and Delete only to a role that may use them (SPEC point 6)', async () => {
+  it('lists, and shows Add, Edit and Delete only to a role that may use them by the action rule', async () => {
     storeToken(makeToken({ role: 'tech' }), false);
     fetchMock.mockResolvedValue(jsonResponse(200, page([{ id: 1, name: 'Hoops', region: 'europe' }])));
     renderWithProviders(<AdminResourcePage resource={shops} />, { route: '/admin/shops' });

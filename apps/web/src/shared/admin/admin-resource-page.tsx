@@ -28,7 +28,7 @@ const noRowActions: UseRowActions<unknown> = () => ({ items: () => null });
 /** How long an add or edit waits for its form's code before the modal opens with a spinner. */
 const FORM_WAIT_MS = 400;
 
-/** Which actions the signed-in staff member may take on this resource (SPEC point 6). */
+/** Which actions the signed-in staff member may take on this resource (the action rule by role and route name). */
 export function useResourcePermissions(routeName: AdminResource<{ id: number }, unknown>['routeName']) {
   const role = useSession().user?.role;
   return (action: Action) => (routeName ? canPerform(role, action, routeName) : true);

@@ -22,7 +22,7 @@ const options = (key: readonly unknown[], path: string, perPage: number) =>
     staleTime: 60_000,
   });
 
-/** Every series (SPEC: a plain list, 100 a page), as select options. */
+/** Every series (a plain list, 100 a page), as select options. */
 export const groupOptions = () => options(contentKeys.groups, '/admin/groups', 100);
 export const categoryOptions = () => options(contentKeys.categories, '/admin/group-categories', 100);
 export const machineTypeOptions = () => options(contentKeys.machineTypes, '/admin/machine-type', 1000);

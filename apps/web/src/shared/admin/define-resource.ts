@@ -30,7 +30,7 @@ export interface ResourceFilter {
 /** What a row menu's extra items and a custom column can use. */
 export interface ResourceContext<Row> {
   t: TFunction;
-  /** Whether the caller may take this action here (SPEC point 6). */
+  /** Whether the caller may take this action here (tech may not write some areas). */
   can: (action: Action) => boolean;
   openEdit: (row: Row) => void;
   askDelete: (row: Row) => void;
@@ -66,7 +66,7 @@ export interface AdminResource<Row extends { id: number }, Input> {
   namespace: string;
   /** The heading's i18n key (`ns:key`), when it is not the namespace's `title`. */
   title?: string;
-  /** The SPEC point 6 area: who may open the screen (the router's guard uses the same table). */
+  /** The role table's area: who may open the screen (the router's guard uses the same table). */
   area: AdminAreaKey;
   /** The route name of the action-permission rule; without one every action is allowed. */
   routeName?: RouteName;

@@ -4,7 +4,7 @@ import { api } from '../api/api-client.ts';
 import type { PagedList } from '../table/list-screen.tsx';
 import type { ListQuery } from '../table/use-table-params.ts';
 
-/** One page of a paged admin list (DESIGN "Server"). */
+/** One page of a paged admin list: the rows and their pagination meta. */
 export interface Paged<Row> {
   data: Row[];
   meta: PaginationMeta;

@@ -45,7 +45,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // Typing into Mantine inputs in jsdom is slow; these tests type a whole form.
-describe('contact form: add (SPEC point 5)', { timeout: 20_000 }, () => {
+describe('contact form: add (internal id optional, customer optional)', { timeout: 20_000 }, () => {
   it('asks for the required fields but not for internal_id or customer, and does not submit', async () => {
     const { onSave, user } = renderForm(null);
     expect(screen.queryByLabelText(/^Internal ID/)).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('contact form: add (SPEC point 5)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('contact form: edit (SPEC point 5)', { timeout: 20_000 }, () => {
+describe('contact form: edit (internal id required, password sent only when changed)', { timeout: 20_000 }, () => {
   it('prefills the 19-bullet mask and does not send the password while it is unchanged', async () => {
     const { onSave, user } = renderForm(contact);
     expect(screen.getByLabelText(/^Password/)).toHaveValue(PASSWORD_MASK);

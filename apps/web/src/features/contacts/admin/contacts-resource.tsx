@@ -31,7 +31,7 @@ const CONTACT_ACTIONS = {
   delete: 'delete',
 } as const satisfies typeof ContractContactActions;
 
-/** Which contact actions a role may take (SPEC point 6; tech: update only, which includes resending the invite). */
+/** Which contact actions a role may take (tech: update only, which includes resending the invite). */
 export function contactPermissions(role: string | null | undefined) {
   const can = (key: keyof typeof CONTACT_ACTIONS) => canPerform(role, CONTACT_ACTIONS[key], 'admin-contacts');
   return { add: can('add'), sendInvite: can('sendInvite'), edit: can('edit'), delete: can('delete') };
@@ -74,7 +74,7 @@ function useContactRowActions() {
   };
 }
 
-/** /admin: contacts with their add/edit modal and row actions (issue 5), and a page per contact (issues 13, 14). */
+/** /admin: contacts with their add/edit modal and row actions, and a page per contact with its training and classes. */
 export const contactsResource = defineResource({
   namespace: 'admin-contacts',
   area: 'contacts',

@@ -11,7 +11,7 @@ import { notificationKeys, usePublishNotification } from './api/notifications-ap
 import type { NotificationInput } from './api/notifications-api.ts';
 import './admin-notifications-i18n.ts';
 
-/** Publish, until published, for those who may update (SPEC point 6). */
+/** Publish, until published, for those who may update. */
 function usePublishAction() {
   const publish = usePublishNotification();
   return {
@@ -33,7 +33,7 @@ function usePublishAction() {
   };
 }
 
-/** /admin/notifications: write, edit, publish and delete what customers' bells show (SPEC point 4). */
+/** /admin/notifications: write, edit, publish and delete what customers' bells show. */
 export const notificationsResource = defineResource({
   namespace: 'admin-notifications',
   area: 'notifications',

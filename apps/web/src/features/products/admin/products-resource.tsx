@@ -57,6 +57,6 @@ export const productsResource = defineResource({
     { key: 'resources', align: 'right', render: (p) => p.resources.length },
   ],
   form: lazyForm(() => import('./product-form.ts').then((m) => m.productForm)),
-  // SPEC point 8: the server's reason (an owned product) is shown when a delete is refused.
+  // A refused delete shows the server's reason (an owned product).
   closeDeleteOnError: true,
 });

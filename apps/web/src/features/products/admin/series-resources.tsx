@@ -8,7 +8,7 @@ import './admin-series-i18n.ts';
 
 type Named = { id: number; name: string };
 
-/** Series (product groups): a plain list of 100 a page (SPEC point 9); a category is named, and made when new. */
+/** Series (product groups): a plain list of 100 a page; a category is named, and made when new. */
 export const seriesResource = defineResource({
   namespace: 'admin-series',
   area: 'products',

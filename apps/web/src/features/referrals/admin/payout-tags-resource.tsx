@@ -8,7 +8,7 @@ import { payoutTagKeys, useSavePayoutTag } from './api/payout-tags-api.ts';
 import './admin-payout-tags-i18n.ts';
 
 // GET admin/referral-payout-tag and DELETE admin/referral-payout-tag/{id}; saving is
-// POST admin/machine-type-referral-payout-tag/{tagId} for add and update alike (SPEC point 7).
+// POST admin/machine-type-referral-payout-tag/{tagId} for add and update alike.
 const api = {
   ...resourceApi<PayoutTag, PayoutTagBody>({ key: payoutTagKeys.all, path: '/admin/referral-payout-tag' }),
   useSave: useSavePayoutTag,
@@ -54,6 +54,6 @@ export const payoutTagsResource = defineResource({
   ],
   form: lazyForm(() => import('./payout-tag-form.ts').then((m) => m.payoutTagForm)),
   modalSize: 'lg',
-  // SPEC point 8: the delete rethrows; the server's message (a tag still in use) is shown.
+  // A refused delete shows the server's reason (a tag still in use).
   closeDeleteOnError: true,
 });

@@ -23,7 +23,7 @@ function referrersApi(list: ReferrerList): ResourceApi<Referrer, SaveInput<Redee
 }
 
 /**
- * A list of referrers. On the pending-payout screens the row's edit is a redemption (SPEC point 4):
+ * A list of referrers. On the pending-payout screens the row's edit is a redemption:
  * the amount is checked by the server, the lists refresh and a settled referrer leaves them.
  */
 function referrersResource(namespace: string, area: AdminAreaKey, list: ReferrerList, redeem: boolean) {

@@ -12,7 +12,7 @@ export const salesRepsResource = defineResource({
   namespace: 'admin-sales-reps',
   area: 'salesReps',
   routeName: 'admin-sales-reps',
-  // POST /api/admin/sales-rep to add, POST /api/admin/sales-rep/{id} to edit (SPEC point 7).
+  // POST /api/admin/sales-rep to add, POST /api/admin/sales-rep/{id} to edit.
   api: resourceApi<SalesRep, SalesRepBody>({ key: salesRepKeys.all, path: '/admin/sales-rep', update: 'post' }),
   name: (rep) => rep.name,
   columns: [
@@ -33,6 +33,6 @@ export const salesRepsResource = defineResource({
     { key: 'customers_count', label: 'columns.customers', align: 'right' },
   ],
   form: { schema: salesRepBody, fields: { name: {}, email: { type: 'email' }, phone: { type: 'phone' } } },
-  // SPEC point 8: the delete rethrows; the server's message (e.g. still assigned) is shown.
+  // A refused delete shows the server's reason (a rep still assigned).
   closeDeleteOnError: true,
 });

@@ -124,5 +124,5 @@ function scheduleResource(region: TrainingRegion) {
   });
 }
 
-/** Each region's schedule, declared once (SPEC point 6: its own area and action rule). */
+/** Each region's schedule, declared once, each with its own area and action rule. */
 export const SCHEDULE_RESOURCES = { us: scheduleResource('us'), eu: scheduleResource('eu') };

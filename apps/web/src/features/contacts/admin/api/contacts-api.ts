@@ -11,8 +11,8 @@ export const contactKeys = {
 };
 
 /**
- * POST /api/admin/customer_users/{id}/reinvite. SPEC point 4: invite_sent_at is set to now locally at
- * once, then replaced by the server's value. SPEC point 8: a failed invite is only logged.
+ * POST /api/admin/customer_users/{id}/reinvite. invite_sent_at is set to now locally at
+ * once, then replaced by the server's value. A failed invite is only logged, with no message.
  */
 export function useReinviteContact() {
   const client = useQueryClient();

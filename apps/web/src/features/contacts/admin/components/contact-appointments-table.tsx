@@ -18,7 +18,7 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
 };
 
 // Dot badges: the status reads in the text colour (light badges fail the 4.5:1 contrast), the dot tells them apart.
-/** Issue 14 on the contact: every class the contact booked, in Eastern Time as the schedule shows it, with attendance. */
+/** Every class the contact booked, in Eastern Time as the schedule shows it, with attendance. */
 export function ContactAppointmentsTable({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-contacts');
   const appointments = useQuery(contactAppointmentsQuery(id));

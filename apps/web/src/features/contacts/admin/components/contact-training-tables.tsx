@@ -11,7 +11,7 @@ import '../admin-contacts-i18n.ts';
 type Warranty = ContactTraining['warranty_confirmations'][number];
 type PreTraining = ContactTraining['pretraining'][number];
 
-/** Issue 13 on the contact: the Ri warranty confirmations and the pre-training progress, with their times. */
+/** The contact's training: the Ri warranty confirmations and the pre-training progress, with their times. */
 export function ContactTrainingTables({ id }: { id: string }) {
   const { t } = useTranslation('admin-contacts');
   const training = useQuery(contactTrainingQuery(id));

@@ -6,7 +6,7 @@ import { formatInviteDate } from '../../../../shared/format/dates.ts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** The contacts table's columns (issue 5); sort keys are the API's whitelisted order_by columns. */
+/** The contacts table's columns; sort keys are the API's whitelisted order_by columns. */
 export const contactColumns: ReadonlyArray<ResourceColumn<Contact>> = [
   {
     key: 'first_name',

@@ -69,7 +69,7 @@ function renderPage(replies: { training?: ContactTraining; appointments?: Contac
 }
 
 describe(
-  'the contact page: warranty confirmation and live-training attendance (issues 13, 14)',
+  'the contact page: warranty confirmation and live-training attendance',
   { timeout: 20_000 },
   () => {
     beforeEach(() => vi.stubGlobal('fetch', fetchMock));

@@ -57,7 +57,7 @@ async function rowMenu(user: User): Promise<string[]> {
 const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method);
 
-describe('contacts: who sees which action (SPEC point 6)', { timeout: 20_000 }, () => {
+describe('contacts: who sees which action (tech may only edit)', { timeout: 20_000 }, () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

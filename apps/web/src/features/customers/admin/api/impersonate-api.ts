@@ -10,7 +10,7 @@ export interface ImpersonateInput {
 }
 
 /**
- * POST /api/admin/customers/{id}/impersonate: stores the second token (SPEC point 4) and opens the
+ * POST /api/admin/customers/{id}/impersonate: stores the second token (used on the owner's pages while impersonating) and opens the
  * customer dashboard, where the shell shows the banner and the way back.
  */
 export function useImpersonate() {

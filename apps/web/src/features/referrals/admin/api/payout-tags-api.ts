@@ -17,7 +17,7 @@ export function useMachineTypes() {
   });
 }
 
-/** POST admin/machine-type-referral-payout-tag/{tagId}: tagId 0 adds, any other id updates (SPEC point 7). */
+/** POST admin/machine-type-referral-payout-tag/{tagId}: tagId 0 adds, any other id updates. */
 export function useSavePayoutTag() {
   const client = useQueryClient();
   return useMutation({

@@ -39,7 +39,7 @@ export const referrerQuery = (id: string) =>
     queryFn: async ({ signal }) => (await api.get<{ data: Referrer }>(`/admin/referrers/${id}`, { signal })).data,
   });
 
-/** GET admin/referrers/{id}/referrals, or its /pending rows (SPEC point 7). */
+/** GET admin/referrers/{id}/referrals, or its /pending rows. */
 export function useReferrerReferrals(id: string, pending: boolean, params: ListParams) {
   return useQuery({
     queryKey: referrerKeys.referrals(id, pending, params),
@@ -55,7 +55,7 @@ export function useReferrerReferrals(id: string, pending: boolean, params: ListP
 /**
  * POST admin/referrals/redeem with an Idempotency-Key per attempt (a retried request is answered
  * once). Every referrer list is refetched: the balance changes and a settled referrer leaves the
- * pending lists (SPEC point 4).
+ * pending lists.
  */
 export function useRedeem() {
   const client = useQueryClient();

@@ -23,7 +23,7 @@ describe('sales reps', { timeout: 20_000 }, () => {
     fetchMock.mockReset();
   });
 
-  it('shows the server’s message when a rep still assigned cannot be deleted (SPEC point 8)', async () => {
+  it('shows the server’s message when a rep still assigned cannot be deleted', async () => {
     storeToken(makeToken({ role: 'admin' }), false);
     const message = 'This sales rep is still assigned to 5 customers.';
     fetchMock.mockImplementation(async (_url: string, init?: RequestInit) =>

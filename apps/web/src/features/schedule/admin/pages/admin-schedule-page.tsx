@@ -8,7 +8,7 @@ import '../../schedule-screens-i18n.ts';
 
 /**
  * /admin/training-schedule-{us|eu}/{location}: a location's classes by week or as a list, declared on
- * the admin resource kit (schedule-resource.tsx); staff who may (SPEC point 6: not tech) create
+ * the admin resource kit (schedule-resource.tsx); staff who may (not tech) create
  * classes from templates, edit, move and cancel them, approve bookings and mark attendance. A missing
  * or unknown location goes to the region's first.
  */
