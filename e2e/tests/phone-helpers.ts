@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { SHOTS } from './admin-e2e-helpers.ts';
 import { axeFindings } from './a11y-helpers.ts';
 
 /** The dialog's panel lies fully on screen, and axe finds nothing moderate or worse inside it. */
-export async function expectFullyVisible(page: Page, dialog: Locator, shot: string) {
+export async function expectFullyVisible(page: Page, dialog: Locator) {
   await expect(dialog).toBeVisible();
   // Wait for the opening transition to end, so the box is the final one.
   await expect.poll(async () => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -15,7 +13,6 @@ export async function expectFullyVisible(page: Page, dialog: Locator, shot: stri
   });
   expect(box.left).toBeGreaterThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(box.viewport);
-  await page.screenshot({ path: join(SHOTS, shot) });
   expect(await axeFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 }
 
