@@ -1,15 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
-
-export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-/** A suffix that keeps records of parallel runs apart. */
-export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /**
  * Fails on serious or critical axe violations only, in the screen's own content: the shell's
