@@ -54,7 +54,7 @@ test('the mobile shell with its drawer open has no serious or critical axe viola
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-// Issue 10 part 6: no moderate, serious or critical axe 4.14 finding on any screen, at 1280 and
+// No moderate, serious or critical axe 4.14 finding on any screen, at 1280 and
 // 375 px, and no Mantine part drawn without its styles; customer screens also in Spanish (a fresh
 // Spanish contact, so no demo account changes). On a phone, nothing scrolls sideways and no table
 // cell ends past the screen's edge.

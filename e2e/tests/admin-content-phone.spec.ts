@@ -5,7 +5,7 @@ import { axeFindings } from './a11y-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectFullyVisible, expectNoSidewaysScroll } from './phone-helpers.ts';
 
-// Issue 12: the content screens on a 375 px phone, in Spanish.
+// The content screens on a 375 px phone, in Spanish.
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'seed-media');
 
 test.describe.configure({ timeout: 90_000 });

@@ -13,7 +13,7 @@ function longDate(daysAgo: number): string {
   });
 }
 
-/** An order's date as the seed makes it (days before today, UTC) in SPEC point 9's M/d/yy form. */
+/** An order's date as the seed makes it (days before today, UTC), in the lists' M/d/yy form. */
 function orderDate(daysAgo: number): string {
   const d = new Date(Date.now() - daysAgo * 86_400_000);
   return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${String(d.getUTCFullYear()).slice(2)}`;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { searchTable } from './admin-e2e-helpers.ts';
 
-// Issue 10.2 and 10.3: every list (the shared DataTable) on a desktop and on a phone.
+// Every list (the shared DataTable) on a desktop and on a phone.
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
 const pageParam = (page: Page) => new URL(page.url()).searchParams.get('page');
@@ -37,7 +37,7 @@ for (const width of [1280, 375]) {
         await searchTable(page, 'zz-no-such-document');
         await expect(page.getByText('Nothing matched the search “zz-no-such-document”.')).toBeVisible();
         await expect(page.getByText('No transactions match these filters.')).toHaveCount(0);
-        // One page (of nothing): Previous and Next are still there (SPEC point 2).
+        // One page (of nothing): Previous and Next are still there.
         await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
         await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
         await page.goBack();

@@ -136,7 +136,7 @@ test.describe('live training', { tag: '@schedule' }, () => {
       await expect(detail.getByRole('button', { name: 'No-show' }).first()).toBeInViewport();
       await page.setViewportSize({ width: 1280, height: 800 });
 
-      // Attendance shows on the contact (issue 14), with the warranty confirmation (issue 13).
+      // Attendance shows on the contact's page, with the warranty confirmation.
       await page.goto('/admin');
       await searchTable(page, 'owner@demo.test');
       await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();

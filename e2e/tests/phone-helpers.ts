@@ -26,7 +26,7 @@ export async function expectNoSidewaysScroll(page: Page) {
   await expect.poll(overflow, { message: 'no sideways scrolling' }).toBeLessThanOrEqual(0);
 }
 
-/** Table cells that end past the screen's right edge, that is, behind a sideways scroll: none on a phone (issue 10.2). */
+/** Table cells that end past the screen's right edge, that is, behind a sideways scroll: none on a phone. */
 export async function cellsOffScreen(page: Page): Promise<string[]> {
   return page.locator('td').evaluateAll((cells) => {
     const width = document.documentElement.clientWidth;
