@@ -8,13 +8,16 @@ import { PASSWORD } from './helpers.ts';
  * any order and no test reads another's leftovers. Tests that only read may use the demo seed
  * (README.md, "Demo sign-ins").
  *
- * What has no API to make a fresh one, and so stays with one test that sets back what it changes:
+ * What has no API to make a fresh one stays with one test, written to pass again on the same server:
  * - staff accounts: finance@demo.test is the staff-account test's (admin-account.spec.ts) and
  *   sales@demo.test the header-language test's (i18n.spec.ts); no other test signs in as either.
- * - owned machines (they come with orders, which only the business systems write): live-training
- *   books the demo owner's company's one Chroma class and marks attendance on its seeded past class
- *   (live-training.spec.ts); admin-content tries, and must fail, to delete an owned product.
+ * - owned machines, which come with orders that only the business systems write: the demo owner's
+ *   company is the one owning software whose live classes need no pre-training, and a company holds
+ *   one active booking per series, so only the booking test (live-training.spec.ts) books for it;
+ *   classes cannot be made in the past, so the attendance test marks the seed's past class and
+ *   leaves it Attended; admin-content tries, and must fail, to delete an owned product.
  */
+
 /** A suffix that keeps the records of tests running side by side, and of runs, apart. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
