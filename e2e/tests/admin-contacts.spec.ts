@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { chooseSearchResult, expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
+import { chooseSearchResult, expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { unique } from './factories.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 
@@ -41,7 +41,7 @@ test.describe('contacts', { tag: '@contacts' }, () => {
     await expect(add).toBeHidden();
 
     // Find it by search.
-    await searchTable(page, last);
+    await searchTableUntilOnly(page, last);
     const row = page.getByRole('row').filter({ hasText: last });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('(222) 333 - 4444');
@@ -76,7 +76,7 @@ test.describe('contacts', { tag: '@contacts' }, () => {
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
 
     // Delete, after the confirmation.
-    await searchTable(page, last);
+    await searchTableUntilOnly(page, last);
     await rowAction(page, `Eva ${last}`, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete contact' });
     await expect(confirm).toContainText(`Delete Eva ${last}?`);
@@ -89,7 +89,7 @@ test.describe('contacts', { tag: '@contacts' }, () => {
     await openAsStaff(page, '/admin', 'tech@demo.test');
     await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible({ timeout: 20_000 });
     // Other specs add contacts in parallel (newest first): find the demo owner by name.
-    await searchTable(page, 'Olivia');
+    await searchTableUntilOnly(page, 'Olivia');
     await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeVisible();

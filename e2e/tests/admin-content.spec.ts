@@ -2,7 +2,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { unique } from './factories.ts';
 
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'seed-media');
@@ -35,7 +35,7 @@ test(
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
 
-    await searchTable(page, name);
+    await searchTableUntilOnly(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -60,7 +60,7 @@ test(
     await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
 
-    await searchTable(page, 'Persona PRO 1501');
+    await searchTableUntilOnly(page, 'Persona PRO 1501');
     await page.getByRole('button', { name: 'Actions for Persona PRO 1501 Embroidery Machine' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete product' }).getByRole('button', { name: 'Delete' }).click();

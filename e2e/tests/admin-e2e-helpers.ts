@@ -18,6 +18,16 @@ export async function searchTable(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Searches the shared table and waits until every row it shows contains `text`: the last page's rows
+ * stay on screen until the answer comes, so a layout measured sooner may be of the table changing.
+ */
+export async function searchTableUntilOnly(page: Page, text: string): Promise<void> {
+  await searchTable(page, text);
+  await expect(page.locator('tbody tr').filter({ hasNotText: text })).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/**
  * Types into a select that asks the server for matches (500 ms after typing stops) and picks an
  * option once the list holds only the matches: until then it still shows the last list, and an
  * option clicked as the new list replaces it is lost, as it would be for a person.

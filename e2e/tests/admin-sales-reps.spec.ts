@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createCustomer, createSalesRep, unique } from './factories.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 
@@ -24,7 +24,7 @@ test.describe('sales reps', { tag: '@sales-reps' }, () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
 
-    await searchTable(page, name);
+    await searchTableUntilOnly(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('(407) 555 - 0199');
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -42,7 +42,7 @@ test.describe('sales reps', { tag: '@sales-reps' }, () => {
     // A rep of this test's own with one customer: the server's message is shown and the rep stays.
     const assigned = await createSalesRep(page.request);
     await createCustomer(page.request, { salesRepId: assigned.id });
-    await searchTable(page, assigned.name);
+    await searchTableUntilOnly(page, assigned.name);
     await page.getByRole('button', { name: `Actions for ${assigned.name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete sales rep' }).getByRole('button', { name: 'Delete' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchTable } from './admin-e2e-helpers.ts';
+import { searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact } from './factories.ts';
 import { expectFullyVisible } from './phone-helpers.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
@@ -35,7 +35,7 @@ for (const width of [375, 1280]) {
       await form.getByRole('button', { name: 'Cancel' }).click();
       await expect(form).toBeHidden();
 
-      await searchTable(page, contact.email);
+      await searchTableUntilOnly(page, contact.email);
       await page
         .getByRole('row')
         .filter({ hasText: contact.email })

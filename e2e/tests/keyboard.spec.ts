@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchTable } from './admin-e2e-helpers.ts';
+import { searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact } from './factories.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { LANGS, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
@@ -53,7 +53,7 @@ for (const width of WIDTHS) {
       const contact = await createContact(page.request, { tag: 'focus' });
       await skipFirstTimeModal(page);
       await openAsStaff(page);
-      await searchTable(page, contact.email);
+      await searchTableUntilOnly(page, contact.email);
       const menu = page
         .getByRole('row')
         .filter({ hasText: contact.email })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact } from './factories.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 import { TOKEN_KEY, openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
@@ -138,7 +138,7 @@ test.describe('live training', { tag: '@schedule' }, () => {
 
       // Attendance shows on the contact's page, with the warranty confirmation.
       await page.goto('/admin');
-      await searchTable(page, 'owner@demo.test');
+      await searchTableUntilOnly(page, 'owner@demo.test');
       await page.getByRole('button', { name: 'Actions for Olivia Owner' }).click();
       await page.getByRole('menuitem', { name: 'View', exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/view\/\d+$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, searchTable } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTable, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact, createCustomer, createPayoutTag, createReferrer } from './factories.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { cellsOffScreen } from './phone-helpers.ts';
@@ -88,7 +88,7 @@ test.describe('referrals', { tag: '@referrals' }, () => {
     await skipFirstTimeModal(page);
     await openAsStaff(page, '/admin/referrals-pending-payouts', 'accounting@demo.test');
     await expect(page.getByRole('heading', { name: 'Pending Payouts' })).toBeVisible({ timeout: 20_000 });
-    await searchTable(page, name);
+    await searchTableUntilOnly(page, name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row.getByTestId('referrer-balance')).toHaveText('$515.00');
     await expectScreenA11y(page);
@@ -121,14 +121,14 @@ test.describe('referrals', { tag: '@referrals' }, () => {
 
     await page.goto('/admin/referrals-general-pending-payouts');
     await expect(page.getByRole('heading', { name: 'General Pending Payouts' })).toBeVisible();
-    await searchTable(page, 'Thread Tales');
+    await searchTableUntilOnly(page, 'Thread Tales');
     await expect(page.getByRole('row').filter({ hasText: 'Thread Tales Studio' })).toBeVisible();
     await searchTable(page, name);
     await expect(page.getByText('Nothing matched the search', { exact: false })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
     await page.goto('/admin/referrals-history');
-    await searchTable(page, name);
+    await searchTableUntilOnly(page, name);
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     const first = page.getByRole('table', { name: 'Referrals' }).getByRole('row').nth(1);
@@ -146,7 +146,7 @@ test.describe('referrals', { tag: '@referrals' }, () => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await openAsStaff(page, '/admin/referrals-history', 'accounting@demo.test');
       // Found by name: the referrers other tests add sort among the seeded ones.
-      await searchTable(page, 'Stitch & Thread');
+      await searchTableUntilOnly(page, 'Stitch & Thread');
       await expect(page.getByRole('link', { name: 'Stitch & Thread Co.' })).toBeVisible({ timeout: 20_000 });
       // The contact is a name above its e-mail: on a phone card both stay in the value column.
       const row = page.getByRole('row').filter({ hasText: 'Stitch & Thread Co.' });
@@ -166,7 +166,7 @@ test.describe('referrals', { tag: '@referrals' }, () => {
     await skipFirstTimeModal(page);
     await openAsStaff(page, '/admin/payout-tags');
     await expect(page.getByRole('heading', { name: 'Payout Tags' })).toBeVisible({ timeout: 20_000 });
-    await searchTable(page, tag.name);
+    await searchTableUntilOnly(page, tag.name);
     const row = page.getByRole('row').filter({ hasText: tag.name });
     await expect(row).toContainText('DTG $750.00');
 
