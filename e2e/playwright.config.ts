@@ -5,7 +5,14 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import type { TraceMode } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The server takes a port the system hands out (PORT=0), so a run never meets another service on
+ * this machine (RabbitMQ's epmd listens on 4369, NATS on 4222) or another run. It prints the address
+ * it serves on; `webServer.wait` reads the port from that line into E2E_PORT before any worker
+ * starts, and the workers, which load this file again with the runner's environment, build their
+ * base URL from it. E2E_PORT set beforehand asks for that port instead.
+ */
+const PORT = process.env.E2E_PORT ?? '0';
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // One fresh database and data directory per run; workers inherit the runner's environment.
@@ -67,13 +74,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node ../apps/server/dist/server.js',
-    url: `${BASE_URL}/api/health`,
+    wait: { stdout: /serving on http:\/\/127\.0\.0\.1:(?<e2e_port>\d+)/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT,
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'portal.sqlite')}`,
       DATA_DIR: dataDir,

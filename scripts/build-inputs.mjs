@@ -47,3 +47,14 @@ export function hashBuildInputs() {
 /** Written after a build that `npm start` ran; the outputs it stands for must exist too. */
 export const BUILD_MARKER = join(root, 'apps/server/dist/build-inputs.sha256');
 export const BUILD_OUTPUTS = [join(root, 'apps/web/dist/index.html'), join(root, 'apps/server/dist/server.js')];
+
+/**
+ * Whether the build in dist/ was made from these sources (`inputs`, a hashBuildInputs()): the marker
+ * says so, and no output is newer than it (a build made since by hand may be of other sources).
+ */
+export function buildIsCurrent(inputs) {
+  const built =
+    existsSync(BUILD_MARKER) &&
+    BUILD_OUTPUTS.every((file) => existsSync(file) && statSync(file).mtimeMs <= statSync(BUILD_MARKER).mtimeMs);
+  return built && readFileSync(BUILD_MARKER, 'utf8') === inputs;
+}

@@ -2,19 +2,15 @@
 // process (the server migrates and, on a new SQLite database, seeds). The server is not a child
 // process, so a signal to `npm start` (package.json runs this with `exec`) reaches it directly and
 // it stops gracefully; a process manager can run `node apps/server/dist/server.js` the same way.
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled, root, runOrExit } from './bootstrap.mjs';
-import { BUILD_MARKER, BUILD_OUTPUTS, hashBuildInputs } from './build-inputs.mjs';
+import { BUILD_MARKER, buildIsCurrent, hashBuildInputs } from './build-inputs.mjs';
 
 ensureInstalled();
 const inputs = hashBuildInputs();
-// A build made since the marker was written (`npm run build` by hand) may be of other sources.
-const built =
-  existsSync(BUILD_MARKER) &&
-  BUILD_OUTPUTS.every((file) => existsSync(file) && statSync(file).mtimeMs <= statSync(BUILD_MARKER).mtimeMs);
-if (built && readFileSync(BUILD_MARKER, 'utf8') === inputs) {
+if (buildIsCurrent(inputs)) {
   console.log('\n▶ The build is up to date with the sources: not rebuilding');
 } else {
   runOrExit('Building the web app and the server', 'npm', ['run', 'build']);

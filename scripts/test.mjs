@@ -1,12 +1,15 @@
 // `npm test`: everything CI checks. Steps that do not need each other run side by side (see
 // scripts/steps.mjs and docs/performance.md "Test run time"); the first failure stops the run.
 // TEST_CAPACITY=1 runs one step at a time, in this order.
+// `npm test -- --feature <name>` runs one feature's tests in every suite instead (scripts/feature-steps.mjs).
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { ensureInstalled, ensureTestPrograms } from './bootstrap.mjs';
 import { BUILD_MARKER, hashBuildInputs } from './build-inputs.mjs';
+import { featureSteps, parseFeatures } from './feature-steps.mjs';
 import { runSteps } from './steps.mjs';
 
+const features = parseFeatures(process.argv.slice(2));
 const nativeBuild = ensureInstalled({ buildLater: true });
 const chromium = ensureTestPrograms();
 // Steps that load better-sqlite3 wait for it when this run installed it.
@@ -20,7 +23,7 @@ const tsc = (project) => ({ name: `Typecheck: ${project}`, command: 'npx', args:
  * suite two browsers, so those run beside nothing heavy (two such suites at once made a 20-second
  * test timeout on a loaded machine); lint and each typecheck are one thread.
  */
-const steps = [
+const everything = [
   ...(nativeBuild ? [nativeBuild] : []),
   // It waits on the database server much of the time and needs no build, so it runs in the
   // background (cpu 0): beside the short steps, then the web suite, rather than holding them back.
@@ -70,7 +73,8 @@ const steps = [
   },
 ];
 
+const steps = features ? featureSteps(features, { nativeBuild, chromium }) : everything;
 if (!process.env.TEST_DATABASE_URL)
   console.log('(TEST_DATABASE_URL is not set: the API suite will not run on PostgreSQL)\n');
 await runSteps(steps, { capacity: Number(process.env.TEST_CAPACITY ?? availableParallelism()) });
-console.log('\n✔ All checks passed');
+console.log(features ? `\n✔ The tests of ${features.join(', ')} passed` : '\n✔ All checks passed');

@@ -2,11 +2,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
-import { SHOTS } from './admin-e2e-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectFullyVisible, expectNoSidewaysScroll } from './phone-helpers.ts';
 
-// Issue 12: the content screens on a 375 px phone, in Spanish.
+// The content screens on a 375 px phone, in Spanish.
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'seed-media');
 
 test.describe.configure({ timeout: 90_000 });
@@ -68,8 +67,8 @@ async function expectImageUploadWorks(page: Page, dialog: Locator) {
   await expect(dialog.getByRole('img', { name: 'Imagen actual' })).toBeVisible({ timeout: 20_000 });
 }
 
-/** [path, English heading, Spanish heading, a seeded row, Spanish card labels, the Spanish add dialog, screenshot name]. */
-const WITH_THUMBNAILS: [string, string, string, string, string[], string, string][] = [
+/** [path, English heading, Spanish heading, a seeded row, Spanish card labels, the Spanish add dialog]. */
+const WITH_THUMBNAILS: [string, string, string, string, string[], string][] = [
   [
     '/admin/products',
     'Products',
@@ -77,92 +76,85 @@ const WITH_THUMBNAILS: [string, string, string, string, string[], string, string
     'Ri 2000 DTG Printer',
     ['Serie', 'Tipo de máquina', 'Accesorios'],
     'Añadir producto',
-    'product',
   ],
-  [
-    '/admin/accessories',
-    'Accessories',
-    'Accesorios',
-    'Cleaning Kit',
-    ['Tienda', 'Productos'],
-    'Añadir accesorio',
-    'accessory',
-  ],
+  ['/admin/accessories', 'Accessories', 'Accesorios', 'Cleaning Kit', ['Tienda', 'Productos'], 'Añadir accesorio'],
 ];
-for (const [path, heading, headingEs, rowText, labels, add, shot] of WITH_THUMBNAILS) {
-  test(`${heading.toLowerCase()} on a phone in Spanish: rows are cards, the add dialog fits and its thumbnail uploads`, async ({
-    page,
-  }) => {
-    await openOnPhone(page, path, heading);
-    await switchToSpanish(page);
-    await expect(page.getByRole('heading', { name: headingEs, exact: true })).toBeVisible();
-    await expectCard(page, page.getByRole('row').filter({ hasText: rowText }).first(), labels);
-    await page.screenshot({ path: join(SHOTS, `admin-${shot}-list-es-375.png`), fullPage: true });
-    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+for (const [path, heading, headingEs, rowText, labels, add] of WITH_THUMBNAILS) {
+  test(
+    `${heading.toLowerCase()} on a phone in Spanish: rows are cards, the add dialog fits and its thumbnail uploads`,
+    { tag: '@products' },
+    async ({ page }) => {
+      await openOnPhone(page, path, heading);
+      await switchToSpanish(page);
+      await expect(page.getByRole('heading', { name: headingEs, exact: true })).toBeVisible();
+      await expectCard(page, page.getByRole('row').filter({ hasText: rowText }).first(), labels);
+      expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
-    await page.getByRole('button', { name: add }).click();
-    const dialog = page.getByRole('dialog', { name: add });
-    await expectFullyVisible(page, dialog, `admin-${shot}-form-es-375.png`);
-    await expectImageUploadWorks(page, dialog);
-    await page.screenshot({ path: join(SHOTS, `admin-${shot}-form-uploaded-es-375.png`) });
-  });
+      await page.getByRole('button', { name: add }).click();
+      const dialog = page.getByRole('dialog', { name: add });
+      await expectFullyVisible(page, dialog);
+      await expectImageUploadWorks(page, dialog);
+    },
+  );
 }
 
-test('series on a phone in Spanish: rows are cards and the edit dialog fits', async ({ page }) => {
-  await openOnPhone(page, '/admin/products/series', 'Series');
-  await switchToSpanish(page);
-  await expect(page.getByRole('button', { name: 'Añadir serie' })).toBeVisible();
-  await expectCard(page, page.getByRole('row').filter({ hasText: 'Vision DTG Printers' }).first(), [
-    'Categoría',
-    'Productos',
-    'Vídeos',
-  ]);
-  await page.screenshot({ path: join(SHOTS, 'admin-series-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+test(
+  'series on a phone in Spanish: rows are cards and the edit dialog fits',
+  { tag: '@products' },
+  async ({ page }) => {
+    await openOnPhone(page, '/admin/products/series', 'Series');
+    await switchToSpanish(page);
+    await expect(page.getByRole('button', { name: 'Añadir serie' })).toBeVisible();
+    await expectCard(page, page.getByRole('row').filter({ hasText: 'Vision DTG Printers' }).first(), [
+      'Categoría',
+      'Productos',
+      'Vídeos',
+    ]);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
-  await page.getByRole('button', { name: 'Acciones para Vision DTG Printers' }).click();
-  await page.getByRole('menuitem', { name: 'Editar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Editar serie' });
-  await expectFullyVisible(page, dialog, 'admin-series-form-es-375.png');
-  await expect(dialog.getByLabel('Nombre')).toHaveValue('Vision DTG Printers');
-  await expect(dialog.getByRole('checkbox', { name: 'Tiene capacitación' })).toBeChecked();
-});
+    await page.getByRole('button', { name: 'Acciones para Vision DTG Printers' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar serie' });
+    await expectFullyVisible(page, dialog);
+    await expect(dialog.getByLabel('Nombre')).toHaveValue('Vision DTG Printers');
+    await expect(dialog.getByRole('checkbox', { name: 'Tiene capacitación' })).toBeChecked();
+  },
+);
 
-test('a video list, view and edit page on a phone in Spanish: cards, the player and the upload fit', async ({
-  page,
-}) => {
-  const title = 'Mantenimiento diario en cinco minutos';
-  await openOnPhone(page, '/admin/post-training-videos?lang_code=es', 'Post Training Videos');
-  await switchToSpanish(page);
-  await expect(page.getByRole('heading', { name: 'Vídeos posteriores a la capacitación' })).toBeVisible();
-  await expectCard(page, page.getByRole('row').filter({ hasText: title }), ['Serie', 'Duración']);
-  await page.screenshot({ path: join(SHOTS, 'admin-videos-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+test(
+  'a video list, view and edit page on a phone in Spanish: cards, the player and the upload fit',
+  { tag: '@training' },
+  async ({ page }) => {
+    const title = 'Mantenimiento diario en cinco minutos';
+    await openOnPhone(page, '/admin/post-training-videos?lang_code=es', 'Post Training Videos');
+    await switchToSpanish(page);
+    await expect(page.getByRole('heading', { name: 'Vídeos posteriores a la capacitación' })).toBeVisible();
+    await expectCard(page, page.getByRole('row').filter({ hasText: title }), ['Serie', 'Duración']);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
-  await page.getByRole('button', { name: `Acciones para ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Ver' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  const player = (await page.locator('video').boundingBox())!;
-  expect(player.x).toBeGreaterThanOrEqual(0);
-  expect(player.x + player.width).toBeLessThanOrEqual(375);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: join(SHOTS, 'admin-video-view-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+    await page.getByRole('button', { name: `Acciones para ${title}` }).click();
+    await page.getByRole('menuitem', { name: 'Ver' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const player = (await page.locator('video').boundingBox())!;
+    expect(player.x).toBeGreaterThanOrEqual(0);
+    expect(player.x + player.width).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
-  await page.getByRole('link', { name: 'Editar' }).click();
-  await expect(page).toHaveURL(/\/admin\/post-training-videos\/edit\/\d+$/);
-  await expect(page.getByLabel('Título')).toHaveValue(title);
-  // Both source choices are read whole, not cut off at the screen's edge.
-  const clipped = await page
-    .getByRole('radiogroup', { name: 'Origen del vídeo' })
-    .locator('label')
-    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
-  expect(clipped).toEqual([]);
-  const upload = page.getByRole('button', { name: /^Subir un vídeo/ });
-  await upload.scrollIntoViewIfNeeded();
-  const box = (await upload.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(375);
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: join(SHOTS, 'admin-video-edit-es-375.png'), fullPage: true });
-  expect(await axeFindings(page, { include: 'main' })).toEqual([]);
-});
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await expect(page).toHaveURL(/\/admin\/post-training-videos\/edit\/\d+$/);
+    await expect(page.getByLabel('Título')).toHaveValue(title);
+    // Both source choices are read whole, not cut off at the screen's edge.
+    const clipped = await page
+      .getByRole('radiogroup', { name: 'Origen del vídeo' })
+      .locator('label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(clipped).toEqual([]);
+    const upload = page.getByRole('button', { name: /^Subir un vídeo/ });
+    await upload.scrollIntoViewIfNeeded();
+    const box = (await upload.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
+    expect(await axeFindings(page, { include: 'main' })).toEqual([]);
+  },
+);

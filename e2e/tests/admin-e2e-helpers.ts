@@ -1,15 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
-
-export const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-/** A suffix that keeps records of parallel runs apart. */
-export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /**
  * Fails on serious or critical axe violations only, in the screen's own content: the shell's
@@ -24,6 +15,16 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
 export async function searchTable(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL((url) => url.searchParams.get('search') === text);
+}
+
+/**
+ * Searches the shared table and waits until every row it shows contains `text`: the last page's rows
+ * stay on screen until the answer comes, so a layout measured sooner may be of the table changing.
+ */
+export async function searchTableUntilOnly(page: Page, text: string): Promise<void> {
+  await searchTable(page, text);
+  await expect(page.locator('tbody tr').filter({ hasNotText: text })).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasText: text }).first()).toBeVisible();
 }
 
 /**

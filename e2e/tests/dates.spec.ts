@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
-import { SHOTS } from './admin-e2e-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { adminToken, LANGS, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
+import { createContact } from './factories.ts';
+import { LANGS, openAsFreshContact, WIDTHS } from './ux-helpers.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -28,56 +27,59 @@ async function chooseCustom(page: Page, lang: 'en' | 'es') {
 
 for (const lang of LANGS) {
   for (const width of WIDTHS) {
-    test(`a custom range is picked by mouse and by keyboard (${lang}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openAsFreshContact(page, { lang, tag: `range-${lang}-${width}`, path: '/transactions' });
-      await chooseCustom(page, lang);
+    test(
+      `a custom range is picked by mouse and by keyboard (${lang}, ${width} px)`,
+      { tag: '@transactions' },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openAsFreshContact(page, { lang, tag: `range-${lang}-${width}`, path: '/transactions' });
+        await chooseCustom(page, lang);
 
-      // By mouse: open the calendar, go back a month, click the 3rd and the 10th.
-      // The custom-range picker in the page's content (the header's Support button opens a dialog too).
-      const picker = page.getByRole('main').locator('button[aria-haspopup="dialog"]').last();
-      await picker.click();
-      const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
-      await expect(calendar).toBeVisible();
-      if (lang === 'es')
-        await expect(calendar).toContainText(
-          /enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre/,
+        // By mouse: open the calendar, go back a month, click the 3rd and the 10th.
+        // The custom-range picker in the page's content (the header's Support button opens a dialog too).
+        const picker = page.getByRole('main').locator('button[aria-haspopup="dialog"]').last();
+        await picker.click();
+        const calendar = page.locator('.mantine-Popover-dropdown').filter({ has: page.locator('table') });
+        await expect(calendar).toBeVisible();
+        if (lang === 'es')
+          await expect(calendar).toContainText(
+            /enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre/,
+          );
+        await calendar.getByRole('button', { name: lang === 'es' ? 'Mes anterior' : 'Previous month' }).click();
+        const days = calendar.locator('table button:not([data-outside])');
+        const mouseRequest = datedRequest(page);
+        await days.nth(2).click();
+        await days.nth(9).click();
+        const sent = new URL((await mouseRequest).url());
+        expect(sent.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-03$/);
+        expect(sent.searchParams.get('end_date')).toMatch(/^\d{4}-\d{2}-10$/);
+        expect(sent.searchParams.get('tz')).toBeTruthy();
+        await expect(page).toHaveURL(
+          (url) => url.searchParams.get('range') === 'custom' && url.searchParams.has('end_date'),
         );
-      await calendar.getByRole('button', { name: lang === 'es' ? 'Mes anterior' : 'Previous month' }).click();
-      const days = calendar.locator('table button:not([data-outside])');
-      const mouseRequest = datedRequest(page);
-      await days.nth(2).click();
-      await days.nth(9).click();
-      const sent = new URL((await mouseRequest).url());
-      expect(sent.searchParams.get('start_date')).toMatch(/^\d{4}-\d{2}-03$/);
-      expect(sent.searchParams.get('end_date')).toMatch(/^\d{4}-\d{2}-10$/);
-      expect(sent.searchParams.get('tz')).toBeTruthy();
-      await expect(page).toHaveURL(
-        (url) => url.searchParams.get('range') === 'custom' && url.searchParams.has('end_date'),
-      );
-      await expect(picker).toContainText(lang === 'es' ? /03\/\d{2}\/\d{4}|\d{2}\/03\/\d{4}/ : /\d{2}\/03\/\d{4}/);
-      await page.screenshot({ path: join(SHOTS, `dates-custom-${lang}-${width}.png`) });
+        await expect(picker).toContainText(lang === 'es' ? /03\/\d{2}\/\d{4}|\d{2}\/03\/\d{4}/ : /\d{2}\/03\/\d{4}/);
 
-      // By keyboard: open with Enter, move with the arrow keys, pick with Enter.
-      await picker.focus();
-      await page.keyboard.press('Enter');
-      await expect(calendar).toBeVisible();
-      const focusedDay = calendar.locator('table button[tabindex="0"]');
-      await focusedDay.focus();
-      const keyboardRequest = datedRequest(page);
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Enter');
-      const typed = new URL((await keyboardRequest).url());
-      const start = Date.parse(typed.searchParams.get('start_date')!);
-      const end = Date.parse(typed.searchParams.get('end_date')!);
-      expect((end - start) / 86_400_000).toBe(2);
-    });
+        // By keyboard: open with Enter, move with the arrow keys, pick with Enter.
+        await picker.focus();
+        await page.keyboard.press('Enter');
+        await expect(calendar).toBeVisible();
+        const focusedDay = calendar.locator('table button[tabindex="0"]');
+        await focusedDay.focus();
+        const keyboardRequest = datedRequest(page);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Enter');
+        const typed = new URL((await keyboardRequest).url());
+        const start = Date.parse(typed.searchParams.get('start_date')!);
+        const end = Date.parse(typed.searchParams.get('end_date')!);
+        expect((end - start) / 86_400_000).toBe(2);
+      },
+    );
   }
 }
 
-test('the week presets start on Sunday, as the en-US calendar does', async ({ page }) => {
+test('the week presets start on Sunday, as the en-US calendar does', { tag: '@contacts' }, async ({ page }) => {
   await skipFirstTimeModal(page);
   await openAsStaff(page);
   await page.getByRole('combobox', { name: 'Date range' }).click();
@@ -90,18 +92,9 @@ test('the week presets start on Sunday, as the en-US calendar does', async ({ pa
 for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
   test.describe(`a reader in ${timezoneId}`, () => {
     test.use({ timezoneId });
-    test('finds a contact added just now under Today', async ({ page }) => {
+    test('finds a contact added just now under Today', { tag: '@contacts' }, async ({ page }) => {
       await skipFirstTimeModal(page);
-      const email = await (async () => {
-        const token = await adminToken(page.request);
-        const mail = `e2e.ux.today.${Date.now()}@demo.test`;
-        const created = await page.request.post('/api/admin/customer_users', {
-          headers: { Authorization: `Bearer ${token}` },
-          data: { first_name: 'Tia', last_name: 'Today', email: mail, phone: '4075550199', lang_code: 'en' },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        return mail;
-      })();
+      const { email } = await createContact(page.request, { firstName: 'Tia', lastName: 'Today', tag: 'today' });
       await openAsStaff(page);
       await page.getByRole('textbox', { name: 'Search' }).fill(email);
       const listed = page.waitForRequest((r) => {
@@ -116,7 +109,7 @@ for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Honolulu']) {
   });
 }
 
-test('an impossible date is a 422 on the list and on the CSV export', async ({ page }) => {
+test('an impossible date is a 422 on the list and on the CSV export', { tag: '@transactions' }, async ({ page }) => {
   const login = await page.request.post('/api/login', {
     data: { email: 'owner@demo.test', password: 'portal-demo-2026' },
   });

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { OWNER_COMPANY_ID } from './customer-helpers.ts';
 import { PASSWORD } from './helpers.ts';
 import { axeFindings } from './a11y-helpers.ts';
 
@@ -20,27 +19,6 @@ export async function customerToken(request: APIRequestContext, email: string): 
   const res = await request.post('/api/login', { data: { email, password: PASSWORD } });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A new contact of the demo owner's company in the given language (per-contact progress starts empty). */
-export async function ownerColleague(request: APIRequestContext, tag: string, lang: 'en' | 'es'): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { email: 'admin@demo.test', password: PASSWORD } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const email = `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`;
-  const created = await request.post('/api/admin/customer_users', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      first_name: 'Tess',
-      last_name: 'Trainee',
-      email,
-      phone: '4075550142',
-      lang_code: lang,
-      customer_id: OWNER_COMPANY_ID,
-      password: PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return email;
 }
 
 /** Moves the page's video to `seconds` (as a viewer dragging the timeline would). */

@@ -1,62 +1,32 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { openAsCustomer, PASSWORD, skipFirstTimeModal } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { createContact, type DemoCompany } from './factories.ts';
+import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 
 export type Lang = 'en' | 'es';
 
-/** Demo companies as seeded: Stitch & Thread Co. (US) and Stickerei Müller GmbH (subsidiary 3, EU). */
-const COMPANY_SEARCH = { us: 'Stitch & Thread', eu: 'Stickerei' } as const;
-
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/admin/login', { data: { email: 'admin@demo.test', password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
 /**
- * A new contact of a demo company in the given language, made through the back-office API, so a
- * test can read the portal in Spanish (or change per-user state) without touching the demo accounts
- * that tests running beside it use.
- */
-export async function createContact(
-  request: APIRequestContext,
-  { lang, region = 'us', tag }: { lang: Lang; region?: 'us' | 'eu'; tag: string },
-): Promise<string> {
-  const token = await adminToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const found = await request.get(`/api/admin/customers/find?search=${encodeURIComponent(COMPANY_SEARCH[region])}`, {
-    headers,
-  });
-  const companies = (await found.json()) as { data: { id: number }[] };
-  const email = `e2e.ux.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@demo.test`;
-  const created = await request.post('/api/admin/customer_users', {
-    headers,
-    data: {
-      first_name: lang === 'es' ? 'Lucía' : 'Casey',
-      last_name: 'Tester',
-      email,
-      phone: '4075550199',
-      lang_code: lang,
-      customer_id: companies.data[0]!.id,
-      password: PASSWORD,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return email;
-}
-
-/**
- * Opens `path` (the dashboard unless given) signed in as a fresh contact, in its language, with the
- * language question already answered unless `askLanguage`.
+ * Opens `path` (the dashboard unless given) signed in as a new contact in `lang`, of the demo owner's
+ * company unless `company` or `customerId` says otherwise, with the language question already
+ * answered unless `askLanguage`: a test reads the portal in Spanish, or changes per-user state,
+ * without touching the demo accounts that tests running beside it use.
  */
 export async function openAsFreshContact(
   page: Page,
-  options: { lang: Lang; region?: 'us' | 'eu'; tag: string; askLanguage?: boolean; path?: string },
+  options: {
+    lang: Lang;
+    company?: DemoCompany;
+    customerId?: number;
+    tag: string;
+    askLanguage?: boolean;
+    path?: string;
+  },
 ): Promise<string> {
-  const email = await createContact(page.request, options);
+  const { lang, tag, customerId, company = 'owner' } = options;
+  const { email } = await createContact(page.request, customerId ? { lang, tag, customerId } : { lang, tag, company });
   if (!options.askLanguage) await skipFirstTimeModal(page);
   await openAsCustomer(page, options.path ?? '/', email);
-  await expect(page.locator('html')).toHaveAttribute('lang', options.lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
   return email;
 }
 
