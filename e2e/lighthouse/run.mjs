@@ -4,7 +4,7 @@
 // 3) and its median run by score is reported, as Lighthouse's own guidance on variability advises (one
 // run moves by up to 8 points here). Runs that counted some files without their bytes are left out,
 // and more are made (up to four times as many) until LIGHTHOUSE_RUNS were counted in full. Prints a
-// table (`lcps`: the LCP of each run counted) and fails below the goals of issue 10 (performance
+// table (`lcps`: the LCP of each run counted) and fails below the first screens' goals (performance
 // ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05). Not part of `npm test` (about three minutes).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

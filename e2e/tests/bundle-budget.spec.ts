@@ -10,7 +10,7 @@ const MAX_SCRIPTS = 10;
  */
 const BUNDLER_RUNTIME = /\/rolldown-runtime-[\w-]+\.js$/;
 
-// Issue 10: the JavaScript a first screen costs is what the browser fetches for it, not what the
+// The JavaScript a first screen costs is what the browser fetches for it, not what the
 // build manifest lists; each screen is loaded on a cold cache and every script counted until idle.
 test.describe('JavaScript budget of the first screens', () => {
   for (const screen of FIRST_SCREENS) {
@@ -42,7 +42,7 @@ test.describe('JavaScript budget of the first screens', () => {
   }
 });
 
-// Issue 10 (LCP): on a first visit the browser opens six connections to the server; each request that
+// For its largest paint: on a first visit the browser opens six connections to the server; each request that
 // shares them with the first screen's scripts delays its paint. The app's styles are the one sheet the
 // page links, no picture or sheet is preloaded, nothing is fetched twice, and the shell's own requests
 // (the bell's count, the language list), which the first screen does not draw from, wait for its paint.

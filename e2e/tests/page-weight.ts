@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { FIRST_TIME_FLAG_KEY, PASSWORD, TOKEN_KEY } from './helpers.ts';
 
 /**
- * Issue 10's goal for a signed-in first screen: 250 KB gzipped (measured 236-243 KB in 7-8 files,
+ * The goal for a signed-in first screen: 250 KB gzipped (measured 236-243 KB in 7-8 files,
  * docs/performance.md). It holds because each Mantine component loads only with the screens that
  * draw it (apps/web/build/direct-imports.ts) and forms, dialogs' contents and the calendar load when
  * first opened.

@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
 }
 
 test(
-  'a European owner reads European amounts and dates; a US one keeps SPEC formats',
+  'a European owner reads European amounts and dates; a US one keeps the US formats ($1,234.50, M/d/yy)',
   { tag: '@transactions' },
   async ({ page }) => {
     await openAsFreshContact(page, { lang: 'es', company: 'europe', tag: 'eu-es', path: '/transactions' });
