@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { storeToken } from '../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { makeToken } from '../../test/tokens.ts';
+import { signedInWithFetch } from '../../test/signed-in-fetch.ts';
 import { DASHBOARD_REPLIES, routeFetch } from './dashboard-fixtures.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -18,14 +19,7 @@ const CUSTOMER = {
 };
 
 describe('DashboardPage', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    storeToken(makeToken(), false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  signedInWithFetch(fetchMock);
 
   it('shows the gift card total, event codes, four products, the last order and the sales rep', async () => {
     fetchMock.mockImplementation(routeFetch(DASHBOARD_REPLIES));

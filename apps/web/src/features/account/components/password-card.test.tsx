@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readTokens, storeToken } from '../../../shared/session/token-storage.ts';
+import { readTokens } from '../../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeToken } from '../../../test/tokens.ts';
+import { signedInWithFetch } from '../../../test/signed-in-fetch.ts';
 import { PasswordCard } from './password-card.tsx';
 
 const fetchMock = vi.fn();
@@ -11,14 +12,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('PasswordCard', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    storeToken(makeToken(), false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  signedInWithFetch(fetchMock);
 
   async function fill(current: string, next: string, confirmation: string) {
     const user = userEvent.setup();

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { storeToken } from '../../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
+import { signedInWithFetch } from '../../../test/signed-in-fetch.ts';
 import { routeFetch } from '../../../app/dashboard/dashboard-fixtures.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 
@@ -63,14 +62,7 @@ const links = {
 };
 
 describe('ReferralsPage', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    storeToken(makeToken(), false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  signedInWithFetch(fetchMock);
 
   it('speaks of Rewards to an influencer and disables available rewards while nothing is payable', async () => {
     fetchMock.mockImplementation(

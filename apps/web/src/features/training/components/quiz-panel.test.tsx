@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { storeToken } from '../../../shared/session/token-storage.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
+import { signedInWithFetch } from '../../../test/signed-in-fetch.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
 const fetchMock = vi.fn();
@@ -27,14 +26,7 @@ const QUIZ = {
 };
 
 describe('QuizPanel', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    storeToken(makeToken(), false);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  signedInWithFetch(fetchMock);
 
   it('asks for every answer, shows a failed score with the wrong question, then retries and passes', async () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
