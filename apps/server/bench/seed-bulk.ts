@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/database.ts';
 import { COMPANY_SUFFIXES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, seededRandom } from '../src/seed/random.ts';
+import { companyRow, contactRow } from '../test/rows.ts';
 
 const BATCH = 500;
 
@@ -13,14 +14,13 @@ export async function seedBulkCustomerUsers(db: Db, count: number): Promise<void
       const companies = await trx
         .insertInto('customers')
         .values(
-          Array.from({ length: Math.ceil(size / 5) }, () => ({
-            company_name: `${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_SUFFIXES)}`,
-            subsidiary_id: random.int(1, 3),
-            sales_rep_id: null,
-            referral_payout_tag_id: null,
-            created_at: now,
-            updated_at: now,
-          })),
+          Array.from({ length: Math.ceil(size / 5) }, () =>
+            companyRow(
+              `${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_SUFFIXES)}`,
+              random.int(1, 3),
+              now,
+            ),
+          ),
         )
         .returning('id')
         .execute();
@@ -31,21 +31,17 @@ export async function seedBulkCustomerUsers(db: Db, count: number): Promise<void
             const n = start + i;
             const first = random.pick(FIRST_NAMES);
             const last = random.pick(LAST_NAMES);
-            return {
-              customer_id: companies[Math.floor(i / 5)]!.id,
-              first_name: first,
-              last_name: last,
-              email: `bulk.${n}@bench.test`,
-              phone: String(random.int(2000000000, 9999999999)),
-              internal_id: String(500000 + n),
-              invite_sent_at: null,
-              unlocked_trainings: 0,
-              lang_code: 'en',
-              password_hash: null,
-              token_version: 0,
-              created_at: now,
-              updated_at: now,
-            };
+            return contactRow(
+              {
+                customer_id: companies[Math.floor(i / 5)]!.id,
+                first_name: first,
+                last_name: last,
+                email: `bulk.${n}@bench.test`,
+                phone: String(random.int(2000000000, 9999999999)),
+                internal_id: String(500000 + n),
+              },
+              now,
+            );
           }),
         )
         .execute();

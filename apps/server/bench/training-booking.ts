@@ -5,6 +5,7 @@ import type { Db } from '../src/db/database.ts';
 import { insertShippedUnits } from './seed-bulk.ts';
 import { loadCustomerClaims } from '../src/features/auth/auth.feature.ts';
 import { TOKEN_TTL_SECONDS, createTokenService } from '../src/plugins/tokens.ts';
+import { companyRow, contactRow } from '../test/rows.ts';
 
 /** Companies that each own one shipped Chroma licence: one booking each per series, so one per request. */
 export const TRAINEES = 40_000;
@@ -40,36 +41,26 @@ export async function seedTrainingBench(db: Db): Promise<void> {
       const range = Array.from({ length: size }, (_, i) => start + i);
       const companies = await trx
         .insertInto('customers')
-        .values(
-          range.map((n) => ({
-            company_name: `Bench Trainee ${n}`,
-            subsidiary_id: 1,
-            sales_rep_id: null,
-            referral_payout_tag_id: null,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
+        .values(range.map((n) => companyRow(`Bench Trainee ${n}`, 1, now)))
         .returning('id')
         .execute();
       await trx
         .insertInto('customer_users')
         .values(
-          range.map((n, i) => ({
-            customer_id: companies[i]!.id,
-            first_name: 'Bench',
-            last_name: `Trainee ${n}`,
-            email: trainee(n),
-            phone: '4075550100',
-            internal_id: String(800000 + n),
-            invite_sent_at: null,
-            unlocked_trainings: 1,
-            lang_code: 'en',
-            password_hash: null,
-            token_version: 0,
-            created_at: now,
-            updated_at: now,
-          })),
+          range.map((n, i) =>
+            contactRow(
+              {
+                customer_id: companies[i]!.id,
+                first_name: 'Bench',
+                last_name: `Trainee ${n}`,
+                email: trainee(n),
+                phone: '4075550100',
+                internal_id: String(800000 + n),
+                unlocked_trainings: 1,
+              },
+              now,
+            ),
+          ),
         )
         .execute();
       await insertShippedUnits(

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/database.ts';
 import { nowIso } from '../src/db/database.ts';
+import { contactRow } from './rows.ts';
 
 /** Ids for the back-office rows of the route-access table; `take*` hands each delete its own record. */
 export interface BackOfficeFixtures {
@@ -30,21 +31,12 @@ export async function backOfficeFixtures(db: Db, spares = 16): Promise<BackOffic
   const contacts = await db
     .insertInto('customer_users')
     .values(
-      Array.from({ length: spares }, (_, i) => ({
-        customer_id: null,
-        first_name: 'Spare',
-        last_name: `Contact ${i}`,
-        email: `spare.${i}@route-access.test`,
-        phone: null,
-        internal_id: null,
-        invite_sent_at: null,
-        unlocked_trainings: 0,
-        lang_code: 'en',
-        password_hash: null,
-        token_version: 0,
-        created_at: now,
-        updated_at: now,
-      })),
+      Array.from({ length: spares }, (_, i) =>
+        contactRow(
+          { customer_id: null, first_name: 'Spare', last_name: `Contact ${i}`, email: `spare.${i}@route-access.test` },
+          now,
+        ),
+      ),
     )
     .returning('id')
     .execute();
