@@ -38,7 +38,7 @@ export async function answer(quiz: Locator, question: string, answers: string[])
 /** The .eml files in the server's outbox that were sent to `to`, decoded enough to read. */
 export function mailsTo(to: string): string[] {
   const dir = join(DATA_DIR, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {

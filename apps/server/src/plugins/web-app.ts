@@ -27,10 +27,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       preCompressed: true,
       // send's own `public, max-age=0` is written after setHeaders and would replace its header.
       cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL);
         // The body depends on Accept-Encoding (a .br, .gz or plain copy): caches must key on it.
-        res.setHeader('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding');
       },
     });
   }
