@@ -26,6 +26,7 @@ import { healthRoutes } from './plugins/health-routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { redactingLogOptions } from './plugins/log-redaction.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { replyWithRequestId, requestIdOf } from './plugins/request-id.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { drainOnClose } from './plugins/graceful-close.ts';
@@ -112,13 +113,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
 
+  const jobs = options.jobs ?? createJobQueue(db, app.log, config.jobs);
   const ctx: AppContext = {
     config,
     db,
     health,
     tokens: createTokenService(config.jwtSecret),
     hasher: await createPasswordHasher(config.fastHashing),
-    jobs: options.jobs ?? createJobQueue(db, app.log, config.jobs),
+    jobs,
+    metrics: registerMetrics(app, { token: config.metricsToken, db, jobs }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
     storage: createStorage(config),
   };
