@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildApp } from '../app.ts';
+import { redactUrl } from './log-redaction.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +96,17 @@ describe('the request log', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('redactUrl', () => {
+  it('blanks the value of every secret-looking query parameter and keeps the rest as written', () => {
+    expect(redactUrl('/auth/password/reset?token=abc')).toBe('/auth/password/reset?token=[redacted]');
+    expect(redactUrl('/x?lang=de&access_token=abc&b=%20c')).toBe('/x?lang=de&access_token=[redacted]&b=%20c');
+    expect(redactUrl('/x?%74oken=abc&Secret=1&password=2')).toBe(
+      '/x?%74oken=[redacted]&Secret=[redacted]&password=[redacted]',
+    );
+    expect(redactUrl('/x?token&page=2')).toBe('/x?token&page=2');
+    expect(redactUrl('/api/products/12')).toBe('/api/products/12');
   });
 });
