@@ -25,6 +25,9 @@ import type { JobQueue } from './jobs/job-types.ts';
 import { healthRoutes } from './plugins/health-routes.ts';
 import { enforceDeclaredAccess } from './plugins/access.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { redactingLogOptions } from './plugins/log-redaction.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { replyWithRequestId, requestIdOf } from './plugins/request-id.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { drainOnClose } from './plugins/graceful-close.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
@@ -64,6 +67,8 @@ export interface BuildOptions {
   /** Close the database when the app closes. */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
   /** Human-readable log lines (pino-pretty) instead of JSON: for a terminal, not a log collector. */
   prettyLogs?: boolean;
   /** Check every reply against its zod schema before writing it (the API test suite does). */
@@ -83,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         ? false
         : {
             level: config.logLevel,
+            ...redactingLogOptions,
+            ...(options.logStream && { stream: options.logStream }),
             ...(options.prettyLogs && {
               transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
             }),
@@ -92,8 +99,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // (plugins/graceful-close.ts); the health probe answers 503 so the load balancer moves on.
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   answerHealthBeforeRouter(app.server, health);
+  replyWithRequestId(app);
   drainOnClose(app.server, { idleGraceMs: 1000, deadlineMs: 10_000 });
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
@@ -104,13 +113,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
 
+  const jobs = options.jobs ?? createJobQueue(db, app.log, config.jobs);
   const ctx: AppContext = {
     config,
     db,
     health,
     tokens: createTokenService(config.jwtSecret),
     hasher: await createPasswordHasher(config.fastHashing),
-    jobs: options.jobs ?? createJobQueue(db, app.log, config.jobs),
+    jobs,
+    metrics: registerMetrics(app, { token: config.metricsToken, db, jobs }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
     storage: createStorage(config),
   };

@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
     ['SEED_DEMO', { SEED_DEMO: 'sometimes' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
   ])('a bad %s stops start-up with one line naming it', (name, env) => {
     let error: unknown;
     try {

@@ -74,6 +74,7 @@ const envSchema = z.object({
       'must be s3://bucket or http(s)://key:secret@host/bucket',
     )
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -100,6 +101,8 @@ export interface AppConfig {
   trainingCancelCutoffHours?: number;
   /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
   storageUrl?: string;
+  /** The bearer token a Prometheus scraper sends for GET /metrics; unset, the page answers 404. */
+  metricsToken?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -167,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY!,
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

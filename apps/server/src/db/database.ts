@@ -114,7 +114,27 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
     max: options.poolSize ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+export interface PoolStats {
+  /** Connections lent to a query or transaction. */
+  inUse: number;
+  /** Queries waiting for a connection: the pool is too small or connections are held too long. */
+  waiting: number;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The PostgreSQL pool's load, for the metrics; undefined on SQLite (one synchronous connection: a
+ * query never waits for it) and for a Kysely derived from the one createDatabase returned.
+ */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
 }
 
 /** libpq falls back to the OS user when a URL names none; node-postgres only does when USER is set, so say it. */

@@ -231,3 +231,33 @@ describe('job queue: scheduling', () => {
     expect(await jobsTo(q, 'single')).toHaveLength(2);
   });
 });
+
+describe('job queue: counts for the metrics', () => {
+  it('counts waiting, running and failed jobs by kind', async () => {
+    const q = queueOn(base.db);
+    const kind = 'auth.password-reset';
+    const count = async (state: string) =>
+      (await q.counts()).find((c) => c.name === kind && c.state === state)?.count ?? 0;
+    const before = { created: await count('created'), active: await count('active'), failed: await count('failed') };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    q.register(kind, async ({ email }) => {
+      if (email === 'fails@jobs.test') throw new Error('mail server down');
+      if (email === 'runs@jobs.test') await released;
+    });
+    await q.send(kind, { email: 'waits@jobs.test' }, { startAfter: new Date(Date.now() + 60 * 60_000) });
+    // drain() runs one job at a time, in order: the failing one first, then the one that stays running.
+    await q.send(kind, { email: 'fails@jobs.test' }, { retryLimit: 0 });
+    await q.send(kind, { email: 'runs@jobs.test' });
+
+    const drained = q.drain();
+    await until(async () => (await count('failed')) === before.failed + 1, 'the failing job to fail');
+    await until(async () => (await count('active')) === before.active + 1, 'the blocked job to run');
+    expect(await count('created')).toBe(before.created + 1);
+    // Finished jobs are history, not load.
+    expect((await q.counts()).map((c) => c.state)).not.toContain('completed');
+    release();
+    await drained;
+    expect(await count('active')).toBe(before.active);
+  });
+});

@@ -102,5 +102,6 @@ export function createJobQueue(db: Db, log: JobLog, overrides: Partial<JobsConfi
     },
 
     list: (name) => store.list(name),
+    counts: () => store.counts(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { JobsConfig } from '../config.ts';
-import type { JobName, StoredJob } from './job-types.ts';
+import type { JobCount, JobName, StoredJob } from './job-types.ts';
 
 export type { JobsConfig };
 
@@ -48,6 +48,7 @@ export interface JobStore {
   /** Makes waiting jobs due by `asOf` due now. */
   makeDue(names: JobName[], asOf: Date): Promise<void>;
   list(name: JobName): Promise<StoredJob[]>;
+  counts(): Promise<JobCount[]>;
   close(): Promise<void>;
 }
 

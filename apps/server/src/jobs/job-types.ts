@@ -54,6 +54,16 @@ export interface StoredJob {
   retryLimit: number;
 }
 
+/** Jobs of one name in one state that needs watching (finished jobs are not counted). */
+export interface JobCount {
+  name: string;
+  state: (typeof COUNTED_STATES)[number];
+  count: number;
+}
+
+/** Waiting (created, retry), running (active) and failed for good. */
+export const COUNTED_STATES = ['created', 'retry', 'active', 'failed'] as const;
+
 /** The durable job queue on the app context (`ctx.jobs`): pg-boss on PostgreSQL, the `jobs` table on SQLite. */
 export interface JobQueue {
   /** Queues a job; resolves to its id, or null when `singletonKey` matched a waiting job. */
@@ -72,4 +82,6 @@ export interface JobQueue {
   drain(options?: { asOf?: Date }): Promise<void>;
   /** The stored jobs of one name (waiting, running, completed or failed), oldest first: tests and diagnostics. */
   list(name: JobName): Promise<StoredJob[]>;
+  /** Jobs by name and state, read when the metrics are scraped. */
+  counts(): Promise<JobCount[]>;
 }

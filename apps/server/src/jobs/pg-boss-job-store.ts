@@ -3,7 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import type { ClaimedJob, JobLog, JobsConfig, JobStore } from './job-store.ts';
-import type { JobName, StoredJob } from './job-types.ts';
+import { COUNTED_STATES, type JobCount, type JobName, type StoredJob } from './job-types.ts';
 
 const SCHEMA = 'pgboss';
 const DEADLOCK = '40P01';
@@ -135,6 +135,14 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
           retryCount: r.retry_count,
           retryLimit: r.retry_limit,
         }));
+    },
+
+    async counts() {
+      // pg-boss's state is an enum: compared as text, so the list can be one parameter.
+      const { rows } = await sql<JobCount>`select name, state, count(*)::int as count
+        from ${sql.table(`${SCHEMA}.job`)} where state::text = any(${COUNTED_STATES})
+        group by name, state`.execute(db);
+      return rows;
     },
 
     async close() {

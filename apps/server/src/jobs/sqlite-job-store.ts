@@ -5,7 +5,7 @@ import type { JobsTable } from '../db/schema.ts';
 import { limitOf } from '../db/limit.ts';
 import type { JobsConfig, JobStore } from './job-store.ts';
 import { backoffSeconds } from './job-store.ts';
-import type { JobName, StoredJob } from './job-types.ts';
+import { COUNTED_STATES, type JobCount, type JobName, type StoredJob } from './job-types.ts';
 
 const WAITING = ['created', 'retry'] as const;
 const HOUR = 60 * 60 * 1000;
@@ -212,6 +212,16 @@ export function createSqliteJobStore(db: Db, config: JobsConfig): JobStore {
         retryCount: r.retry_count,
         retryLimit: r.retry_limit,
       }));
+    },
+
+    async counts() {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['name', 'state', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('state', 'in', COUNTED_STATES)
+        .groupBy(['name', 'state'])
+        .execute();
+      return rows as JobCount[];
     },
 
     async close() {},

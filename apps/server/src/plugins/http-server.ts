@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { HealthProbe } from './health-probe.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,6 +20,9 @@ export function answerHealthBeforeRouter(server: Server, health: HealthProbe): v
   const route = listeners[0]!;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    // Here, not only in Fastify's hook, so the fast path's replies and Fastify's own early
+    // errors (a malformed URL) name their request too.
+    res.setHeader(REQUEST_ID_HEADER, requestIdOf(req));
     if (!health.answerIfHealthy(req, res)) route(req, res);
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { HealthProbe } from '../plugins/health-probe.ts';
 import type { JobQueue } from '../jobs/job-types.ts';
 import type { Mailer } from '../plugins/mailer.ts';
+import type { Metrics } from '../plugins/metrics.ts';
 import type { PasswordHasher } from '../plugins/passwords.ts';
 import type { Storage } from '../plugins/storage.ts';
 import type { TokenService } from '../plugins/tokens.ts';
@@ -20,4 +21,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploaded files: local disk or S3-compatible (plugins/storage.ts). */
   storage: Storage;
+  /** Counts what the operator's dashboard shows (GET /metrics). */
+  metrics: Metrics;
 }

@@ -19,7 +19,7 @@ const signInSchema = (summary: string) => ({
 });
 
 export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, hasher, tokens } = ctx;
+  const { db, hasher, tokens, metrics } = ctx;
 
   /** One path for both kinds of account, so a wrong password and an unknown email cost the same. */
   async function signIn(
@@ -30,6 +30,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Reserved before the (slow) password check, so parallel attempts cannot all slip past the limit.
     const attempt = await reserveAttempt(db, signInKeys(throttleAccount(kind, body.email), address));
     if (attempt.retryAfter !== undefined) {
+      metrics.signInThrottled(kind);
       throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(attempt.retryAfter) });
     }
 
