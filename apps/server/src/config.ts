@@ -74,6 +74,8 @@ const envSchema = z.object({
       'must be s3://bucket or http(s)://key:secret@host/bucket',
     )
     .optional(),
+  NODE_ENV: z.string().optional(),
+  ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -100,11 +102,24 @@ export interface AppConfig {
   trainingCancelCutoffHours?: number;
   /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
   storageUrl?: string;
+  /** Set when NODE_ENV=production: the start checks of seed/production-checks.ts run. */
+  production?: ProductionSettings;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
   jobs?: Partial<JobsConfig>;
 }
+
+/** What the production start checks need to know. */
+export interface ProductionSettings {
+  /** ALLOW_DEMO_ACCOUNTS=true: start even while demo accounts keep the public demo password. */
+  allowDemoAccounts: boolean;
+  /** The settings a production server should have, of JWT_SECRET, SMTP_URL and PUBLIC_URL, left unset. */
+  unsetSettings: ProductionSetting[];
+}
+
+export const PRODUCTION_SETTINGS = ['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const;
+export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
 
 /** Timing and retry settings; tests shorten the intervals (config.jobs). */
 export interface JobsConfig {
@@ -167,5 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY!,
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
+    production:
+      e.NODE_ENV === 'production'
+        ? {
+            allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === 'true',
+            unsetSettings: PRODUCTION_SETTINGS.filter((name) => e[name] === undefined),
+          }
+        : undefined,
   };
 }
