@@ -19,6 +19,11 @@ export async function ask(question: string, { hidden = false } = {}): Promise<st
     const answer = rl.question(question);
     muted = hidden;
     return await answer;
+  } catch (err) {
+    // Ctrl+C or Ctrl+D at the question: the person changed their mind, which is no crash.
+    if ((err as Error).name !== 'AbortError') throw err;
+    console.error('\nCancelled; nothing was changed.');
+    return process.exit(1);
   } finally {
     rl.close();
     if (hidden) process.stdout.write('\n');
