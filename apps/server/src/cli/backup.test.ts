@@ -98,7 +98,7 @@ describe('backup and restore', { timeout: 60_000 }, () => {
   });
 });
 
-describe('npm run db:backup and db:restore', { timeout: 120_000 }, () => {
+describe('npm run db:backup and db:restore', { timeout: 180_000 }, () => {
   const url = () => (database.target.engine === 'sqlite' ? `sqlite:${database.target.file}` : database.target.url);
 
   it('back up while the database is in use, and restore only with --yes when no one can be asked', async () => {

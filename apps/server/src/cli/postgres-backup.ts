@@ -32,7 +32,12 @@ export async function pgDump(url: string, file: string): Promise<void> {
 
 /** The schemas a dump creates (pg_restore --list names them "SCHEMA - name"). */
 async function dumpedSchemas(file: string): Promise<string[]> {
-  const { stdout } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 });
+  let stdout: string;
+  try {
+    ({ stdout } = await run('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 }));
+  } catch (err) {
+    throw new BackupError(`${file} is not a readable pg_dump file: ${(err as { stderr?: string }).stderr?.trim()}`);
+  }
   return [...stdout.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((m) => m[1]!);
 }
 
@@ -61,6 +66,8 @@ export async function pgRestore(url: string, file: string): Promise<void> {
     new Promise<number | null>((resolve, reject) => child.on('error', reject).on('close', resolve));
   const done = Promise.all([exit(psql), exit(script)]);
 
+  // psql gone early (no connection) closes its stdin; its exit code and stderr tell why.
+  psql.stdin.on('error', () => {});
   psql.stdin.write(schemas.map((s) => `drop schema if exists ${quoteIdent(s)} cascade;\n`).join(''));
   psql.stdin.write('create schema public;\n');
   script.stdout.pipe(psql.stdin);

@@ -81,7 +81,8 @@ describe('creating the first admin', () => {
   });
 });
 
-describe('npm run admin:create', { timeout: 60_000 }, () => {
+// Each run starts a process (tsx), slow on a loaded machine, like the other process tests.
+describe('npm run admin:create', { timeout: 150_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'op-admin-'));
   let database: Awaited<ReturnType<typeof emptyDatabase>>;
   beforeAll(async () => {
