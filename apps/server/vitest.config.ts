@@ -3,7 +3,7 @@ import { filesReplacingModules } from '../../vitest.isolation.ts';
 import { maxWorkers } from '../../vitest.workers.ts';
 
 // The process tests run what `npm start` runs, the embedded SQLite default; the PostgreSQL run leaves them out.
-const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts'];
+const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts', 'test/production-start.test.ts'];
 const exclude = [...configDefaults.exclude, ...(process.env.TEST_ENGINE === 'postgres' ? sqliteOnly : [])];
 
 // Each file builds its own app on its own copy of the template database, so files share their

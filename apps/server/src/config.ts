@@ -75,6 +75,8 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  NODE_ENV: z.string().optional(),
+  ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -103,11 +105,24 @@ export interface AppConfig {
   storageUrl?: string;
   /** The bearer token a Prometheus scraper sends for GET /metrics; unset, the page answers 404. */
   metricsToken?: string;
+  /** Set when NODE_ENV=production: the start checks of seed/production-checks.ts run. */
+  production?: ProductionSettings;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
   jobs?: Partial<JobsConfig>;
 }
+
+/** What the production start checks need to know. */
+export interface ProductionSettings {
+  /** ALLOW_DEMO_ACCOUNTS=true: start even while demo accounts keep the public demo password. */
+  allowDemoAccounts: boolean;
+  /** The settings a production server should have, of JWT_SECRET, SMTP_URL and PUBLIC_URL, left unset. */
+  unsetSettings: ProductionSetting[];
+}
+
+export const PRODUCTION_SETTINGS = ['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL'] as const;
+export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
 
 /** Timing and retry settings; tests shorten the intervals (config.jobs). */
 export interface JobsConfig {
@@ -171,5 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
     metricsToken: e.METRICS_TOKEN,
+    production:
+      e.NODE_ENV === 'production'
+        ? {
+            allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS === 'true',
+            unsetSettings: PRODUCTION_SETTINGS.filter((name) => e[name] === undefined),
+          }
+        : undefined,
   };
 }

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createPasswordHasher } from './plugins/passwords.ts';
 import { demoSignInsBanner } from './seed/demo-accounts.ts';
+import { checkProductionStart } from './seed/production-checks.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 
 async function main() {
@@ -17,6 +19,15 @@ async function main() {
   }
   const { db, fresh } = await openDatabase(config);
   await seedOnStart(config, db, fresh);
+  if (config.production) {
+    const { refusal, warnings } = await checkProductionStart(config.production, db, await createPasswordHasher());
+    for (const warning of warnings) console.warn(warning);
+    if (refusal) {
+      console.error(refusal);
+      await db.destroy();
+      process.exit(1);
+    }
+  }
   // Pretty lines in a terminal; JSON (one object a line) for whatever collects a process's output.
   const app = await buildApp(config, { db, ownsDatabase: true, prettyLogs: process.stdout.isTTY === true });
   // Stop accepting, let in-flight requests finish, then close the database (an onClose hook).
