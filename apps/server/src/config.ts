@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** Written into the bundle by build.mjs (git commit or build time); absent when the sources run under tsx. */
+declare const __BUILD_VERSION__: string | undefined;
+/** Which build this is, for the health replies when APP_VERSION is not set. */
+export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'development';
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
 export const repoRoot = resolve(here, '../../..');
 
@@ -74,6 +79,8 @@ const envSchema = z.object({
       'must be s3://bucket or http(s)://key:secret@host/bucket',
     )
     .optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  APP_VERSION: z.string().max(100).optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -100,6 +107,13 @@ export interface AppConfig {
   trainingCancelCutoffHours?: number;
   /** S3-compatible object storage for uploads; unset: local disk under DATA_DIR/uploads. */
   storageUrl?: string;
+  /**
+   * After SIGTERM, how long readiness answers 503 while requests are still served in full, before
+   * the server stops accepting connections and drains (default 5000; the load balancer's time to notice).
+   */
+  shutdownGraceMs?: number;
+  /** The release the health replies name (APP_VERSION); unset: the build's identity (BUILD_VERSION). */
+  version?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -167,5 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY!,
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    version: e.APP_VERSION,
   };
 }
