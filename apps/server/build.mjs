@@ -10,7 +10,10 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 function buildVersion() {
   if (process.env.APP_VERSION) return process.env.APP_VERSION;
   try {
-    return execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['describe', '--always', '--dirty'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return `built-${new Date().toISOString()}`;
   }

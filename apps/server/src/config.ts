@@ -71,7 +71,11 @@ const envSchema = z.object({
       'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default(false),
-  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
+  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .optional(),
   STORAGE_URL: z
     .string()
     .regex(

@@ -51,7 +51,11 @@ describe('the health probe', () => {
     const ready = written();
     expect(probe.answerIfHealthy(request('/api/health'), written().res)).toBe(true);
     expect(probe.answerIfHealthy(request('/api/health/ready'), ready.res)).toBe(true);
-    expect(JSON.parse(ready.body()!)).toEqual({ status: 'ok', version: '1.2.3', checks: { database: 'ok', storage: 'ok' } });
+    expect(JSON.parse(ready.body()!)).toEqual({
+      status: 'ok',
+      version: '1.2.3',
+      checks: { database: 'ok', storage: 'ok' },
+    });
     vi.advanceTimersByTime(CHECK_TTL_MS);
     expect(probe.recent()).toBeNull();
     expect(probe.answerIfHealthy(request('/api/health/ready'), written().res)).toBe(false);

@@ -70,7 +70,15 @@ function prepared(body: string) {
   };
 }
 
-export function createHealthProbe({ db, storage, version }: { db: Db; storage: Storage; version: string }): HealthProbe {
+export function createHealthProbe({
+  db,
+  storage,
+  version,
+}: {
+  db: Db;
+  storage: Storage;
+  version: string;
+}): HealthProbe {
   let last: { at: number; results: CheckResults } | null = null;
   let pending: Promise<CheckResults> | null = null;
   let stopped = false;
