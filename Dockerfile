@@ -18,9 +18,10 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --ignore-scripts --no-audit --no-fund && npm rebuild better-sqlite3
 COPY . .
-ARG APP_VERSION=unknown
+# The release name the health endpoints report (unset: the build's time; the context has no .git).
+ARG APP_VERSION
 # Then the dev dependencies go; better-sqlite3 keeps the binary compiled above.
-RUN APP_VERSION=${APP_VERSION} npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- run: the bundle, the built web app and the production dependencies, as an unprivileged user ---
 FROM node:20-bookworm-slim
