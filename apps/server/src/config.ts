@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** The repository root, from both src/ (tsx) and dist/ (the bundle). */
+export const repoRoot = resolve(here, '../../..');
 
 /** Written into the bundle by build.mjs (git commit or build time); absent when the sources run under tsx. */
 declare const __BUILD_VERSION__: string | undefined;
 /** Which build this is, for the health replies when APP_VERSION is not set. */
 export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'development';
-/** The repository root, from both src/ (tsx) and dist/ (the bundle). */
-export const repoRoot = resolve(here, '../../..');
 
 const TRUST_PROXY_TRUE =
   'must not be true, which believes any X-Forwarded-For a client writes: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)';
@@ -71,11 +71,7 @@ const envSchema = z.object({
       'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default(false),
-  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce
-    .number()
-    .min(0)
-    .max(24 * 14)
-    .optional(),
+  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
   STORAGE_URL: z
     .string()
     .regex(
