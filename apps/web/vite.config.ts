@@ -5,6 +5,7 @@ import { directImports } from './build/direct-imports.ts';
 import { firstScreenPreloads } from './build/first-screen-preload.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
+import { keepPreviousAssets } from './build/previous-assets.ts';
 
 const chunks = firstScreenChunks(import.meta.dirname);
 
@@ -15,11 +16,13 @@ export default defineConfig({
     directImports(),
     chunks.plugin,
     firstScreenPreloads(),
+    keepPreviousAssets(),
     precompress(),
   ],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The previous build's assets stay for one release (build/previous-assets.ts prunes older ones).
+    emptyOutDir: false,
     manifest: true,
     // One style sheet, linked from the page: each area's own small sheet was one more request
     // sharing a first visit's six connections with the scripts; the whole app's styles are 33 KB brotli.

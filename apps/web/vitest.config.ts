@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { filesReplacingModules } from '../../vitest.isolation.ts';
 import { maxWorkers } from '../../vitest.workers.ts';
 
-const include = ['src/**/*.test.{ts,tsx}'];
+const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 // Files that mock a module get a module graph of their own; the rest share their worker's jsdom and
 // loaded modules (217 s → 45 s for the suite alone). Globals a test stubs are put back before the
 // next test, so a fetch stub never reaches another file.

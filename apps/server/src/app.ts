@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './shared/app-context.ts';
-import { trustProxyOption, type AppConfig } from './config.ts';
+import { BUILD_VERSION, trustProxyOption, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountFeature } from './features/account/account.feature.ts';
 import { authFeature } from './features/auth/auth.feature.ts';
@@ -61,6 +61,13 @@ const FEATURES = [
   referralsFeature,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A shutdown's first step: readiness and /api/health answer 503 while every other request is still served. */
+    stopReadiness(): void;
+  }
+}
+
 export interface BuildOptions {
   /** A migrated database (see openDatabase). */
   db: Db;
@@ -81,7 +88,8 @@ export interface BuildOptions {
 
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   const { db } = options;
-  const health = createHealthProbe(db);
+  const storage = createStorage(config);
+  const health = createHealthProbe({ db, storage, version: config.version ?? BUILD_VERSION });
   const app = Fastify({
     logger:
       options.logger === false
@@ -123,7 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     jobs,
     metrics: registerMetrics(app, { token: config.metricsToken, db, jobs }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
-    storage: createStorage(config),
+    storage,
   };
   // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
   // At ready, and never fatal: a server whose database is down still starts and answers 503 on health.
@@ -137,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerMailJob(ctx.jobs, ctx.mailer);
   // Handlers are registered while the features are (below); workers start once all are.
   app.addHook('onReady', () => ctx.jobs.start());
+  app.decorate('stopReadiness', () => health.stop());
   app.addHook('preClose', (done) => {
     health.stop();
     done();

@@ -15,6 +15,8 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '-1' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: 'soon' }],
   ])('a bad %s stops start-up with one line naming it', (name, env) => {
     let error: unknown;
     try {
@@ -33,6 +35,16 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ engine: 'sqlite', file: '/tmp/op-config-test/portal.sqlite' });
     expect(config.outboxDir).toBe('/tmp/op-config-test/outbox');
+  });
+
+  it('keeps serving 5 s after SIGTERM unless SHUTDOWN_GRACE_MS says otherwise, 0 included', () => {
+    expect(loadConfig(base).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+  });
+
+  it('names the release APP_VERSION gives, else leaves it to the build', () => {
+    expect(loadConfig({ ...base, APP_VERSION: '2026.11.26' }).version).toBe('2026.11.26');
+    expect(loadConfig(base).version).toBeUndefined();
   });
 
   it('chooses PostgreSQL for a postgres:// DATABASE_URL', () => {

@@ -9,6 +9,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root, from both src/ (tsx) and dist/ (the bundle). */
 export const repoRoot = resolve(here, '../../..');
 
+/** Written into the bundle by build.mjs (git commit or build time); absent when the sources run under tsx. */
+declare const __BUILD_VERSION__: string | undefined;
+/** Which build this is, for the health replies when APP_VERSION is not set. */
+export const BUILD_VERSION = typeof __BUILD_VERSION__ === 'string' ? __BUILD_VERSION__ : 'development';
+
 const TRUST_PROXY_TRUE =
   'must not be true, which believes any X-Forwarded-For a client writes: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)';
 
@@ -77,6 +82,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  APP_VERSION: z.string().max(100).optional(),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -107,6 +114,13 @@ export interface AppConfig {
   metricsToken?: string;
   /** Set when NODE_ENV=production: the start checks of seed/production-checks.ts run. */
   production?: ProductionSettings;
+  /**
+   * After SIGTERM, how long readiness answers 503 while requests are still served in full, before
+   * the server stops accepting connections and drains (default 5000; the load balancer's time to notice).
+   */
+  shutdownGraceMs?: number;
+  /** The release the health replies name (APP_VERSION); unset: the build's identity (BUILD_VERSION). */
+  version?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
@@ -193,5 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             unsetSettings: PRODUCTION_SETTINGS.filter((name) => e[name] === undefined),
           }
         : undefined,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    version: e.APP_VERSION,
   };
 }

@@ -1,12 +1,13 @@
 import { lookup } from 'node:dns/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { buildApp } from './app.ts';
+import type { AppConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { DOCUMENT_ONLY_HEADERS } from './plugins/security.ts';
 
@@ -41,19 +42,91 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live and /api/health/ready', () => {
+  const READY = { status: 'ok', version: 'test-release', checks: { database: 'ok', storage: 'ok' } };
+  /** An app of its own, so stopping its readiness or breaking its storage touches no other test. */
+  async function appWith(overrides: Partial<AppConfig> = {}, db = t.db) {
+    const app = await buildApp({ ...t.config, version: 'test-release', ...overrides }, { db, logger: false });
+    await app.ready();
+    return app;
+  }
+
+  it('answers ready, naming the release, when the database and the file storage answer', async () => {
+    const app = await appWith();
+    try {
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual(READY);
+      const live = await app.inject({ url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok', version: 'test-release', checks: {} });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 unavailable, naming the storage, when uploads cannot be stored; live still answers 200', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-no-storage-'));
+    writeFileSync(join(dir, 'uploads'), 'a file where the uploads folder should be');
+    const app = await appWith({ dataDir: dir });
+    try {
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ...READY, status: 'unavailable', checks: { database: 'ok', storage: 'failed' } });
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 unavailable, naming the database, when the database does not answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));
+    const dead = createDatabase({ engine: 'sqlite', file: join(dir, 'dead.sqlite') });
+    await sql`select 1`.execute(dead);
+    await dead.destroy();
+    const app = await appWith({}, dead);
+    try {
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ...READY, status: 'unavailable', checks: { database: 'failed', storage: 'ok' } });
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 shutting_down from the start of a shutdown, while live, pages and the API still answer', async () => {
+    const app = await appWith();
+    try {
+      expect((await app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+      app.stopReadiness();
+      const ready = await app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ ...READY, status: 'shutting_down' });
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('GET /api/health over HTTP', () => {
   /** An app of its own on a real port: inject() goes round the HTTP server, where the fast path is. */
-  async function listening(db = t.db) {
+  async function listening(db = t.db, path = '/api/health') {
     const app = await buildApp(t.config, { db, logger: false });
     let routed = 0;
     app.addHook('onRequest', (request, _reply, done) => {
-      if (request.url === '/api/health') routed++;
+      if (request.url === path) routed++;
       done();
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const probe = async () => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
       // The date and the request's own id differ from reply to reply.
       const headers = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id'].includes(name)));
       return { status: res.status, headers, body: await res.text(), requestId: res.headers.get('x-request-id') };
@@ -75,6 +148,29 @@ describe('GET /api/health over HTTP', () => {
       expect(routed()).toBe(1);
       // Each reply, the fast path's too, names its own request.
       expect(new Set([checked, fast, again].map((r) => r.requestId)).size).toBe(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers readiness after a fresh healthy check without the router, with the same reply byte for byte', async () => {
+    const { app, probe, routed } = await listening(t.db, '/api/health/ready');
+    try {
+      const checked = await probe();
+      expect(checked.status).toBe(200);
+      expect(await probe()).toEqual({ ...checked, requestId: expect.any(String) });
+      expect(routed()).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers liveness without the router every time: it needs no check', async () => {
+    const { app, probe, routed } = await listening(t.db, '/api/health/live');
+    try {
+      expect((await probe()).status).toBe(200);
+      expect((await probe()).status).toBe(200);
+      expect(routed()).toBe(0);
     } finally {
       await app.close();
     }

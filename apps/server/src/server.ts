@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -5,6 +6,37 @@ import { createPasswordHasher } from './plugins/passwords.ts';
 import { demoSignInsBanner } from './seed/demo-accounts.ts';
 import { checkProductionStart } from './seed/production-checks.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
+
+/**
+ * SIGTERM or SIGINT: readiness answers 503 at once while every request is still served in full, so
+ * the load balancer takes this process out of rotation; after SHUTDOWN_GRACE_MS the server stops
+ * accepting, lets in-flight requests finish (plugins/graceful-close.ts), closes the database (an
+ * onClose hook) and exits. A second signal cuts the grace short.
+ */
+function stopOnSignals(app: FastifyInstance, graceMs: number): void {
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    ));
+  let grace: NodeJS.Timeout | undefined;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (grace) {
+        clearTimeout(grace);
+        void close();
+        return;
+      }
+      app.log.info({ signal, graceMs }, 'shutting down: not ready from now on, draining after the grace period');
+      app.stopReadiness();
+      grace = setTimeout(close, graceMs);
+    });
+  }
+}
 
 async function main() {
   let config;
@@ -30,19 +62,7 @@ async function main() {
   }
   // Pretty lines in a terminal; JSON (one object a line) for whatever collects a process's output.
   const app = await buildApp(config, { db, ownsDatabase: true, prettyLogs: process.stdout.isTTY === true });
-  // Stop accepting, let in-flight requests finish, then close the database (an onClose hook).
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (err) => {
-          app.log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  stopOnSignals(app, config.shutdownGraceMs ?? 0);
   const banner = await demoSignInsBanner(db);
   await app.listen({ port: config.port, host: config.host });
   const engine = config.database.engine === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL';

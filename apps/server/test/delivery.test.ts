@@ -18,6 +18,14 @@ function writeWithCopies(path: string, body: string) {
 mkdirSync(join(webDist, 'assets'));
 writeWithCopies(join(webDist, 'assets', 'index-abc123.js'), script);
 writeWithCopies(join(webDist, 'index.html'), page);
+// The build before it, kept for one release (apps/web/build/previous-assets.ts): its record and a script.
+const previousScript = 'export const greeting = "hello from the previous release";\n';
+mkdirSync(join(webDist, '.vite'));
+writeFileSync(
+  join(webDist, '.vite', 'asset-builds.json'),
+  JSON.stringify({ current: ['assets/index-abc123.js'], previous: ['assets/index-old999.js'] }),
+);
+writeWithCopies(join(webDist, 'assets', 'index-old999.js'), previousScript);
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -64,6 +72,13 @@ describe('web app files', () => {
     }
   });
 
+  it('still sends the previous build’s assets, immutable, to pages loaded before a deploy', async () => {
+    const res = await get('/assets/index-old999.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(previousScript);
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await get('/assets/index-gone.js');
     expect(res.statusCode).toBe(404);
@@ -91,7 +106,9 @@ describe('API replies', () => {
     const res = await get('/api/transaction/export', { ...auth, 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toMatch(/^date,document_number,type,status,memo,order_number,amount\r\n/);
+    expect(gunzipSync(res.rawPayload).toString()).toMatch(
+      /^date,document_number,type,status,memo,order_number,amount\r\n/,
+    );
   });
 
   it('tells every cache not to store personal data or a CSV export (Cache-Control: no-store)', async () => {

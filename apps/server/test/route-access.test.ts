@@ -81,6 +81,8 @@ const REFERRAL_CUSTOMER: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer'
 
 const TABLE: Record<string, Row> = {
   'GET /api/health': { expect: PUBLIC },
+  'GET /api/health/live': { expect: PUBLIC },
+  'GET /api/health/ready': { expect: PUBLIC },
   'POST /api/login': {
     request: () => ({ payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } }),
     expect: PUBLIC,

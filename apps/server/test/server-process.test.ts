@@ -13,7 +13,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function startServer(port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // No grace period after SIGTERM: no load balancer is watching these servers' readiness.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0', ...env },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -11,6 +11,12 @@ function* filesUnder(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* filesUnder(path);
     else yield path;
   }
+}
+
+/** A copy written after the file was: the previous build's assets, kept as they were (previous-assets.ts). */
+function compressedAlready(file: string): boolean {
+  const copy = [`${file}.br`, `${file}.gz`].find((path) => existsSync(path));
+  return copy !== undefined && statSync(copy).mtimeMs >= statSync(file).mtimeMs;
 }
 
 /**
@@ -28,7 +34,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || compressedAlready(file)) continue;
         const body = readFileSync(file);
         const br = brotliCompressSync(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { installGlobalErrorHandler } from './shared/notifications/global-error-handler.ts';
+import { reloadOnStaleScript } from './app/reload-on-stale-script.ts';
 
 installGlobalErrorHandler();
+reloadOnStaleScript();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

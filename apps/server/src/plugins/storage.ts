@@ -1,10 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
 /** An inclusive byte range of a stored object. */
@@ -25,6 +31,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /** Rejects when uploads could not be stored now (the readiness check; cheap enough to run each second). */
+  check(): Promise<void>;
 }
 
 /** A key as the storage sees it: no leading slash, no parent steps. */
@@ -70,6 +78,11 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      // A fresh DATA_DIR has no uploads folder until the first upload; creating it is the check.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }
@@ -146,6 +159,9 @@ export function s3Storage(target: S3Target): Storage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }
