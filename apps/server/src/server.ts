@@ -15,7 +15,7 @@ async function main() {
     }
     throw err;
   }
-  const { db, fresh } = await openDatabase(config);
+  const { db, fresh } = await openDatabase(config, (line) => console.log(line));
   await seedOnStart(config, db, fresh);
   // Pretty lines in a terminal; JSON (one object a line) for whatever collects a process's output.
   const app = await buildApp(config, { db, ownsDatabase: true, prettyLogs: process.stdout.isTTY === true });

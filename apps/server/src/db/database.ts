@@ -11,7 +11,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.ts';
+import { DATABASE_POOL_DEFAULTS, type DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -95,7 +95,16 @@ function optimize(sqlite: SQLite.Database, mask?: number) {
   }
 }
 
-export function createDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Db {
+export interface DatabaseOptions {
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** A connection broke (PostgreSQL restarted, a backend was terminated); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
+}
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
@@ -111,9 +120,19 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
   }
   const pool = new pg.Pool({
     connectionString: withDefaultUser(target.url),
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DATABASE_POOL_DEFAULTS.max,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_POOL_DEFAULTS.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? DATABASE_POOL_DEFAULTS.statementTimeoutMs,
+    // A peer that vanished without closing (a failover, a dropped route) is noticed, not waited on.
+    keepAlive: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // node-postgres emits 'error' on an idle connection the server closed, and on one lent out between
+  // queries; unheard, either ends the process. The broken connection is discarded either way, and
+  // the next query opens a new one.
+  const connectionError = (err: Error) => options.onConnectionError?.(err);
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
