@@ -34,6 +34,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long an SQLite write waits for another process's (or connection's) write lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * A better-sqlite3 statement as Kysely's driver uses it, whose rows are built in JavaScript from
@@ -109,7 +111,7 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     // Keeps the planner's statistics current (SQLite's advice for long-lived connections): without

@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration } from 'kysely';
-import { isPostgres, type Db } from './database.ts';
+import { isPostgres, SQLITE_BUSY_TIMEOUT_MS, type Db } from './database.ts';
 import { migratePgBossSchema } from './pg-boss-schema.ts';
 import * as platform from './migrations/2026-11-22-001-platform.ts';
 import * as customerPortal from './migrations/2026-11-22-002-customer-portal.ts';
@@ -43,19 +43,27 @@ const MIGRATION_LOCK = 'owner-portal migrations';
 
 /**
  * Brings the database to the latest schema, the job queue's included, and returns the names of the
- * migrations applied (`log` gets a line as each is committed). On PostgreSQL the whole of it runs
- * under one advisory lock, so replicas starting together on an empty database take turns: the first
- * migrates, the others find nothing left to do. On SQLite each migration's transaction takes the
- * file's write lock (BEGIN IMMEDIATE), which does the same.
+ * migrations applied (`log` gets a line for each once it is committed). Replicas starting together
+ * on an empty database take turns: the first migrates, the others find nothing left to do.
  */
 export async function migrateToLatest(db: Db, log: (line: string) => void = () => {}): Promise<string[]> {
-  if (!isPostgres(db)) return applyMigrations(db, log);
+  return isPostgres(db) ? migratePostgres(db, log) : migrateSqlite(db, log);
+}
+
+/** PostgreSQL: the whole of it under one advisory lock, each migration in a transaction of its own. */
+function migratePostgres(db: Db, log: (line: string) => void): Promise<string[]> {
   return db.connection().execute(async (conn) => {
     // A migration (or the wait for another process's) may outlast DATABASE_STATEMENT_TIMEOUT_MS.
     await sql`set statement_timeout = 0`.execute(conn);
     await sql`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`.execute(conn);
     try {
-      const applied = await applyMigrations(conn, log);
+      const applied: string[] = [];
+      for (;;) {
+        const next = await applyMigrations(conn, 'one');
+        if (next.length === 0) break;
+        next.forEach((name) => log(`Applied migration ${name}`));
+        applied.push(...next);
+      }
       const jobQueue = await migratePgBossSchema(conn);
       if (jobQueue) {
         log(`Applied migration ${jobQueue}`);
@@ -69,16 +77,35 @@ export async function migrateToLatest(db: Db, log: (line: string) => void = () =
   });
 }
 
-/** One migration per transaction, so each line logged is a migration committed. */
-async function applyMigrations(db: Db, log: (line: string) => void): Promise<string[]> {
+/**
+ * SQLite: all in one transaction, whose BEGIN IMMEDIATE takes the file's write lock; another process
+ * waits for it (Kysely runs SQLite migrations outside any transaction, so they raced).
+ */
+async function migrateSqlite(db: Db, log: (line: string) => void): Promise<string[]> {
+  const applied = await db.connection().execute(async (conn) => {
+    // Waiting for another process's migrations may take longer than a write usually does.
+    await sql`pragma busy_timeout = 60000`.execute(conn);
+    try {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const names = await applyMigrations(conn, 'all');
+        await sql`commit`.execute(conn);
+        return names;
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
+      }
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(conn);
+    }
+  });
+  applied.forEach((name) => log(`Applied migration ${name}`));
+  return applied;
+}
+
+async function applyMigrations(db: Db, count: 'one' | 'all'): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const applied: string[] = [];
-  for (;;) {
-    const { error, results } = await migrator.migrateUp();
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    const done = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-    if (done.length === 0) return applied;
-    for (const name of done) log(`Applied migration ${name}`);
-    applied.push(...done);
-  }
+  const { error, results } = count === 'one' ? await migrator.migrateUp() : await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
