@@ -17,6 +17,11 @@ describe('configuration from the environment', () => {
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
     ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '-1' }],
     ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: 'soon' }],
+    ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: '0' }],
+    ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: 'ten' }],
+    ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '5s' }],
+    ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '2.5' }],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '-1' }],
   ])('a bad %s stops start-up with one line naming it', (name, env) => {
     let error: unknown;
     try {
@@ -55,6 +60,17 @@ describe('configuration from the environment', () => {
 });
 
 describe('empty variables', () => {
+  it('keeps 10 PostgreSQL connections, waits 5 s for one and lets a statement run 30 s unless told otherwise', () => {
+    expect(loadConfig(base).databasePool).toEqual({ max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 });
+    const tuned = loadConfig({
+      ...base,
+      DATABASE_POOL_MAX: '40',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    });
+    expect(tuned.databasePool).toEqual({ max: 40, connectTimeoutMs: 2000, statementTimeoutMs: 0 });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

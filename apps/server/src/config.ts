@@ -46,6 +46,23 @@ export function trustProxyOption(trust: TrustProxy): false | string[] | ((addres
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** PostgreSQL connection settings (SQLite has one connection and no network to wait for). */
+export interface DatabasePool {
+  /** Connections one process keeps open at most. */
+  max: number;
+  /** How long opening a connection may take before the request fails (503). */
+  connectTimeoutMs: number;
+  /** PostgreSQL cancels a statement running longer than this; 0 for no limit. */
+  statementTimeoutMs: number;
+}
+
+export const DATABASE_POOL_DEFAULTS: DatabasePool = { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30_000 };
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
@@ -71,7 +88,11 @@ const envSchema = z.object({
       'must be false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
     )
     .default(false),
-  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce.number().min(0).max(24 * 14).optional(),
+  TRAINING_CANCEL_CUTOFF_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 14)
+    .optional(),
   STORAGE_URL: z
     .string()
     .regex(
@@ -84,6 +105,9 @@ const envSchema = z.object({
   ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   APP_VERSION: z.string().max(100).optional(),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000, DATABASE_POOL_DEFAULTS.max),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000, DATABASE_POOL_DEFAULTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 86_400_000, DATABASE_POOL_DEFAULTS.statementTimeoutMs),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -123,6 +147,8 @@ export interface AppConfig {
   version?: string;
   /** Lower argon2 cost; only tests set it. */
   fastHashing?: boolean;
+  /** PostgreSQL's pool; unset in tests, which get DATABASE_POOL_DEFAULTS. */
+  databasePool?: DatabasePool;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
   jobs?: Partial<JobsConfig>;
 }
@@ -209,5 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     version: e.APP_VERSION,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
   };
 }

@@ -49,7 +49,7 @@ async function main() {
     }
     throw err;
   }
-  const { db, fresh } = await openDatabase(config);
+  const { db, fresh } = await openDatabase(config, (line) => console.log(line));
   await seedOnStart(config, db, fresh);
   if (config.production) {
     const { refusal, warnings } = await checkProductionStart(config.production, db, await createPasswordHasher());

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { copyTemplate, type TestDatabase } from './app.ts';
+import { startServer } from './server-child.ts';
 
 const CREATIONS = 100;
 /** Killed once this many contacts were answered: the rest are still queued, reading or writing. */
@@ -32,37 +33,6 @@ afterAll(async () => {
   }
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Starts src/server.ts on the test's database, on a port the system picks (PORT=0), and resolves with its address. */
-function startServer(): Promise<{ child: ChildProcess; origin: string }> {
-  const { target } = database;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: target.engine === 'sqlite' ? `sqlite:${target.file}` : target.url,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'error',
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    child.stdout!.on('data', () => {
-      const origin = /Owner Portal is serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (origin) {
-        clearTimeout(timer);
-        resolve({ child, origin });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
 
 /** Fires every creation at once and kills the server (SIGKILL) as the KILL_AFTER-th is answered; resolves with the emails answered 201. */
 async function createContactsAndKill(child: ChildProcess, origin: string, token: string) {
@@ -96,7 +66,11 @@ describe('a write, its audit entries and its jobs commit together (decision 091)
       .selectFrom('audit_log')
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirstOrThrow();
-    const { child, origin } = await startServer();
+    const { target } = database;
+    const { child, origin } = await startServer({
+      DATA_DIR: dir,
+      DATABASE_URL: target.engine === 'sqlite' ? `sqlite:${target.file}` : target.url,
+    });
     const login = await fetch(`${origin}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -5,31 +5,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { freePort } from './free-port.ts';
+import { startServer } from './server-child.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'op-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts src/server.ts as `npm start` would run the build, and resolves once it prints its address. */
-function startServer(port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    // No grace period after SIGTERM: no load balancer is watching these servers' readiness.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0', ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    child.stdout!.on('data', () => {
-      if (output.includes('Owner Portal is serving')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+/** src/server.ts on the SQLite default under `dataDir`, demo data on a new database. */
+const startDefault = (port: number) =>
+  startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'auto' });
 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
@@ -37,20 +20,18 @@ const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => 
 describe('the server process', { timeout: 150_000 }, () => {
   it('creates, migrates and seeds a new SQLite database, prints the demo sign-ins, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const { child, output } = await startServer(port);
+    const { child, output, exited } = await startDefault(port);
     expect(output()).toContain('Demo sign-ins (password: portal-demo-2026)');
     expect(output()).toContain('admin@demo.test');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
-    const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 
   it('reuses the database on a second start without seeding it again', async () => {
     const port = await freePort();
-    const { child } = await startServer(port);
-    const exited = exitOf(child);
+    const { child, exited } = await startDefault(port);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const db = createDatabase({ engine: 'sqlite', file: join(dataDir, 'portal.sqlite') });

@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGE = 'The given data was invalid.';
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Try again in a moment.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Wrong email or password.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Try again later.';
 export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Try again later.';

@@ -48,7 +48,7 @@ try {
   throw err;
 }
 const password = await readPassword();
-const { db } = await openDatabase(config);
+const { db } = await openDatabase(config, (line) => console.log(line));
 try {
   const result = await createOrResetAdmin(db, await createPasswordHasher(), {
     email: args.email,

@@ -1,13 +1,12 @@
-// `npm run db:migrate`: applies pending migrations to the configured database (DATABASE_URL or the SQLite default).
+// `npm run db:migrate`: applies pending migrations, the job queue's schema included, to the configured
+// database (DATABASE_URL or the SQLite default), as the server does when it starts, under the same lock.
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrator.ts';
+import { openDatabase } from '../db/open-database.ts';
 
 const config = loadConfig();
-const db = createDatabase(config.database);
+const { db, applied } = await openDatabase(config, (line) => console.log(line));
 try {
-  const applied = await migrateToLatest(db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+  console.log(applied.length ? `Applied ${applied.length} migrations.` : 'Database is up to date.');
 } finally {
   await db.destroy();
 }

@@ -1,7 +1,6 @@
 // `npm run db:seed -- --demo`: migrates, then loads the demo data unless the database already has it.
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrator.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { createPasswordHasher } from '../plugins/passwords.ts';
 import { demoSignInsBanner } from '../seed/demo-accounts.ts';
 import { seedDemoData } from '../seed/demo-seed.ts';
@@ -11,9 +10,8 @@ if (!process.argv.includes('--demo')) {
   process.exit(0);
 }
 const config = loadConfig();
-const db = createDatabase(config.database);
+const { db } = await openDatabase(config, (line) => console.log(line));
 try {
-  await migrateToLatest(db);
   if (await demoSignInsBanner(db)) {
     console.log('Demo data is already present; nothing to do.');
   } else {

@@ -11,7 +11,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.ts';
+import { DATABASE_POOL_DEFAULTS, type DatabaseTarget } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -34,6 +34,8 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long an SQLite write waits for another process's (or connection's) write lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * A better-sqlite3 statement as Kysely's driver uses it, whose rows are built in JavaScript from
@@ -95,12 +97,21 @@ function optimize(sqlite: SQLite.Database, mask?: number) {
   }
 }
 
-export function createDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): Db {
+export interface DatabaseOptions {
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** A connection broke (PostgreSQL restarted, a backend was terminated); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
+}
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Db {
   if (target.engine === 'sqlite') {
     if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
     const sqlite = new SQLite(target.file);
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     // Keeps the planner's statistics current (SQLite's advice for long-lived connections): without
@@ -111,9 +122,19 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
   }
   const pool = new pg.Pool({
     connectionString: withDefaultUser(target.url),
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DATABASE_POOL_DEFAULTS.max,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_POOL_DEFAULTS.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? DATABASE_POOL_DEFAULTS.statementTimeoutMs,
+    // A peer that vanished without closing (a failover, a dropped route) is noticed, not waited on.
+    keepAlive: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // node-postgres emits 'error' on an idle connection the server closed, and on one lent out between
+  // queries; unheard, either ends the process. The broken connection is discarded either way, and
+  // the next query opens a new one.
+  const connectionError = (err: Error) => options.onConnectionError?.(err);
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

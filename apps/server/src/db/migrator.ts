@@ -1,5 +1,6 @@
-import { Migrator, type Migration } from 'kysely';
-import type { Db } from './database.ts';
+import { Migrator, sql, type Migration } from 'kysely';
+import { isPostgres, SQLITE_BUSY_TIMEOUT_MS, type Db } from './database.ts';
+import { migratePgBossSchema } from './pg-boss-schema.ts';
 import * as platform from './migrations/2026-11-22-001-platform.ts';
 import * as customerPortal from './migrations/2026-11-22-002-customer-portal.ts';
 import * as backOffice from './migrations/2026-11-22-003-back-office.ts';
@@ -37,9 +38,74 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-095-event-code-unique': eventCodeUnique,
 };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */
+const MIGRATION_LOCK = 'owner-portal migrations';
+
+/**
+ * Brings the database to the latest schema, the job queue's included, and returns the names of the
+ * migrations applied (`log` gets a line for each once it is committed). Replicas starting together
+ * on an empty database take turns: the first migrates, the others find nothing left to do.
+ */
+export async function migrateToLatest(db: Db, log: (line: string) => void = () => {}): Promise<string[]> {
+  return isPostgres(db) ? migratePostgres(db, log) : migrateSqlite(db, log);
+}
+
+/** PostgreSQL: the whole of it under one advisory lock, each migration in a transaction of its own. */
+function migratePostgres(db: Db, log: (line: string) => void): Promise<string[]> {
+  return db.connection().execute(async (conn) => {
+    // A migration (or the wait for another process's) may outlast DATABASE_STATEMENT_TIMEOUT_MS.
+    await sql`set statement_timeout = 0`.execute(conn);
+    await sql`select pg_advisory_lock(hashtext(${MIGRATION_LOCK}))`.execute(conn);
+    try {
+      const applied: string[] = [];
+      for (;;) {
+        const next = await applyMigrations(conn, 'one');
+        if (next.length === 0) break;
+        next.forEach((name) => log(`Applied migration ${name}`));
+        applied.push(...next);
+      }
+      const jobQueue = await migratePgBossSchema(conn);
+      if (jobQueue) {
+        log(`Applied migration ${jobQueue}`);
+        applied.push(jobQueue);
+      }
+      return applied;
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${MIGRATION_LOCK}))`.execute(conn);
+      await sql`reset statement_timeout`.execute(conn);
+    }
+  });
+}
+
+/**
+ * SQLite: all in one transaction, whose BEGIN IMMEDIATE takes the file's write lock; another process
+ * waits for it (Kysely runs SQLite migrations outside any transaction, so they raced).
+ */
+async function migrateSqlite(db: Db, log: (line: string) => void): Promise<string[]> {
+  const applied = await db.connection().execute(async (conn) => {
+    // Waiting for another process's migrations may take longer than a write usually does.
+    await sql`pragma busy_timeout = 60000`.execute(conn);
+    try {
+      await sql`begin immediate`.execute(conn);
+      try {
+        const names = await applyMigrations(conn, 'all');
+        await sql`commit`.execute(conn);
+        return names;
+      } catch (err) {
+        await sql`rollback`.execute(conn);
+        throw err;
+      }
+    } finally {
+      await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(conn);
+    }
+  });
+  applied.forEach((name) => log(`Applied migration ${name}`));
+  return applied;
+}
+
+async function applyMigrations(db: Db, count: 'one' | 'all'): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = count === 'one' ? await migrator.migrateUp() : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -138,6 +138,36 @@ describe('job queue: durability', () => {
     await after.stop();
   });
 
+  it('keeps polling while the database is away and runs jobs once it is back', async () => {
+    let away = false;
+    // Every query fails as a terminated connection does while `away` (a restart, a failover).
+    const flaky = anotherConnection().withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (away) throw new Error('Connection terminated unexpectedly');
+        return args.result;
+      },
+    });
+    const { log, lines } = recordingLog();
+    const worker = queueOn(flaky, { workers: true }, log);
+    const ran: string[] = [];
+    worker.register('mail.send', async (data) => {
+      if (data.to.startsWith('away')) ran.push(data.to);
+    });
+    await worker.start();
+    try {
+      away = true;
+      // Some thirty polls fail (on SQLite each is logged; pg-boss's fetch reports none, it finds nothing).
+      await new Promise((r) => setTimeout(r, 300));
+      away = false;
+      await queueOn(base.db).send('mail.send', mail('away@jobs.test'));
+      await until(async () => ran.length === 1, 'the job to run after the database came back');
+    } finally {
+      await worker.stop();
+    }
+    expect(lines.every((l) => l.level === 'error' && l.msg === 'job poll failed')).toBe(true);
+  });
+
   it('queues a job inside a transaction only when the transaction commits', async () => {
     const q = queueOn(base.db);
     await base.db

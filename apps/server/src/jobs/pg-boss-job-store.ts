@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { PGBOSS_SCHEMA, pgBossExecutor } from '../db/pg-boss-schema.ts';
 import type { ClaimedJob, JobLog, JobsConfig, JobStore } from './job-store.ts';
 import { COUNTED_STATES, type JobCount, type JobName, type StoredJob } from './job-types.ts';
 
-const SCHEMA = 'pgboss';
 const DEADLOCK = '40P01';
-
-/** pg-boss runs its SQL through our Kysely pool (or an open transaction): no second pool to size. */
-function executorOf(db: Db): PgBoss.Db {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
 
 interface PgBossRow {
   id: string;
@@ -29,18 +19,20 @@ interface PgBossRow {
 }
 
 /**
- * The queue on PostgreSQL: pg-boss in its own schema (created or upgraded when the app starts).
+ * The queue on PostgreSQL: pg-boss in its own schema, created or upgraded with the database's
+ * migrations (src/db/migrator.ts), under their lock: pg-boss creating it itself in each process
+ * raced when replicas started together on a new database.
  * Its fetch takes jobs with FOR UPDATE SKIP LOCKED, so any number of processes share the queues;
  * its supervisor fails jobs left running by a process that died, so they are retried.
  */
 export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): JobStore {
   const boss = new PgBoss({
-    db: executorOf(db),
-    schema: SCHEMA,
+    db: pgBossExecutor(db),
+    schema: PGBOSS_SCHEMA,
     // Cron schedules are not used; the supervisor expires abandoned jobs and archives finished ones.
     schedule: false,
     supervise: true,
-    migrate: true,
+    migrate: false,
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   const queues = new Map<string, Promise<void>>();
@@ -91,7 +83,7 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
         retryDelay: config.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: config.expireSeconds,
-        ...(options.transaction ? { db: executorOf(options.transaction) } : {}),
+        ...(options.transaction ? { db: pgBossExecutor(options.transaction) } : {}),
       });
     },
 
@@ -117,13 +109,13 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
     },
 
     async makeDue(names, asOf) {
-      await sql`update ${sql.table(`${SCHEMA}.job`)} set start_after = now()
+      await sql`update ${sql.table(`${PGBOSS_SCHEMA}.job`)} set start_after = now()
         where name = any(${names}) and state < 'active' and start_after <= ${asOf}`.execute(db);
     },
 
     async list(name) {
       const { rows } = await sql<PgBossRow>`select id, name, data, state, start_after, retry_count, retry_limit
-        from ${sql.table(`${SCHEMA}.job`)} where name = ${name} order by created_on, id`.execute(db);
+        from ${sql.table(`${PGBOSS_SCHEMA}.job`)} where name = ${name} order by created_on, id`.execute(db);
       return rows
         .filter((r) => r.state !== 'cancelled')
         .map((r) => ({
@@ -140,7 +132,7 @@ export function createPgBossJobStore(db: Db, config: JobsConfig, log: JobLog): J
     async counts() {
       // pg-boss's state is an enum: compared as text, so the list can be one parameter.
       const { rows } = await sql<JobCount>`select name, state, count(*)::int as count
-        from ${sql.table(`${SCHEMA}.job`)} where state::text = any(${COUNTED_STATES})
+        from ${sql.table(`${PGBOSS_SCHEMA}.job`)} where state::text = any(${COUNTED_STATES})
         group by name, state`.execute(db);
       return rows;
     },

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '@owner-portal/contract/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, NOT_FOUND_MESSAGE, VALIDATION_MESSAGE } from '@owner-portal/contract/errors';
 import { HttpError, type FieldErrors } from './http-errors.ts';
+import { databaseUnavailable } from '../db/database-unavailable.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 
 function fieldErrorsFromValidation(validation: { instancePath: string; message?: string }[]): FieldErrors {
@@ -29,6 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const duplicate = uniqueViolation(error);
     if (duplicate) {
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { [duplicate.field]: [duplicate.message] } });
+    }
+    // PostgreSQL restarting or failing over: the pool reconnects by itself, so the client should retry.
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '1').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
