@@ -176,24 +176,28 @@ describe('GET /api/health over HTTP', () => {
     }
   });
 
-  it('listens, with HOST=localhost, on every address localhost has, and answers the probe on each', async () => {
-    const app = await buildApp(t.config, { db: t.db, logger: false });
-    await app.listen({ port: 0, host: 'localhost' });
-    try {
-      const { port } = app.server.address() as AddressInfo;
-      const addresses = await lookup('localhost', { all: true });
-      for (const { address, family } of addresses) {
-        const host = family === 6 ? `[${address}]` : address;
-        for (let i = 0; i < 2; i++) {
-          const res = await fetch(`http://${host}:${port}/api/health`);
-          expect(res.status).toBe(200);
-          expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  it(
+    'listens, with HOST=localhost, on every address localhost has, and answers the probe on each',
+    { timeout: 60_000 },
+    async () => {
+      const app = await buildApp(t.config, { db: t.db, logger: false });
+      await app.listen({ port: 0, host: 'localhost' });
+      try {
+        const { port } = app.server.address() as AddressInfo;
+        const addresses = await lookup('localhost', { all: true });
+        for (const { address, family } of addresses) {
+          const host = family === 6 ? `[${address}]` : address;
+          for (let i = 0; i < 2; i++) {
+            const res = await fetch(`http://${host}:${port}/api/health`);
+            expect(res.status).toBe(200);
+            expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+          }
         }
+      } finally {
+        await app.close();
       }
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 
   it('never answers a probe ok from a failed check: each goes to the route, which answers 503', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'op-dead-db-'));

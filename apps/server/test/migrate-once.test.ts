@@ -51,11 +51,13 @@ async function dbMigrate(url: string): Promise<string[]> {
   return stdout.trim().split('\n');
 }
 
-describe('migrations run once, whoever runs them', { timeout: 240_000 }, () => {
+describe('migrations run once, whoever runs them', { timeout: 300_000 }, () => {
   it('db:migrate creates every table, the job queue included, logging each migration, and a second run is up to date', async () => {
     const url = await emptyDatabase();
     const first = await dbMigrate(url);
-    const applied = first.filter((l) => l.startsWith('Applied migration 20')).map((l) => l.replace('Applied migration ', ''));
+    const applied = first
+      .filter((l) => l.startsWith('Applied migration 20'))
+      .map((l) => l.replace('Applied migration ', ''));
     expect(applied).toEqual(migrationNames);
     if (engine === 'postgres') {
       // pg-boss's own tables, at the version this pg-boss expects.

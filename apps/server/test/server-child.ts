@@ -19,14 +19,22 @@ export function startServer(env: Record<string, string>): Promise<ServerChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
     // No grace period after SIGTERM unless asked: no load balancer watches these servers' readiness.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'error', SHUTDOWN_GRACE_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'error',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 240_000);
     child.stdout.on('data', () => {
       const origin = /Owner Portal is serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (origin) {

@@ -14,7 +14,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const startDefault = (port: number) =>
   startServer({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED_DEMO: 'auto' });
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 // Starting a process is slow on a loaded machine; each test gets a minute. (SQLite runs only: vitest.config.ts.)
 describe('the server process', { timeout: 150_000 }, () => {
@@ -35,7 +36,10 @@ describe('the server process', { timeout: 150_000 }, () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const db = createDatabase({ engine: 'sqlite', file: join(dataDir, 'portal.sqlite') });
-    const staff = await db.selectFrom('staff_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const staff = await db
+      .selectFrom('staff_users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await db.destroy();
     expect(Number(staff.n)).toBe(7);
   });

@@ -15,7 +15,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 function descendantsOf(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // ps exits 1 when there is none.
   }
