@@ -4,7 +4,9 @@ import { maxWorkers } from '../../vitest.workers.ts';
 
 // The process tests run what `npm start` runs, the embedded SQLite default; the PostgreSQL run leaves them out.
 const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts'];
-const exclude = [...configDefaults.exclude, ...(process.env.TEST_ENGINE === 'postgres' ? sqliteOnly : [])];
+// PostgreSQL's own machinery (its prepared statements); the SQLite run leaves them out.
+const postgresOnly = ['src/db/postgres-statements.test.ts'];
+const exclude = [...configDefaults.exclude, ...(process.env.TEST_ENGINE === 'postgres' ? sqliteOnly : postgresOnly)];
 
 // Each file builds its own app on its own copy of the template database, so files share their
 // worker's loaded modules (isolate: false): importing the app again for every file was most of the

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { prepareNamedStatements } from './postgres-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -114,6 +115,7 @@ export function createDatabase(target: DatabaseTarget, options: { poolSize?: num
     max: options.poolSize ?? 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  prepareNamedStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
