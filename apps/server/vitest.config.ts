@@ -4,8 +4,8 @@ import { maxWorkers } from '../../vitest.workers.ts';
 
 // The process tests run what `npm start` runs, the embedded SQLite default; the PostgreSQL run leaves them out.
 const sqliteOnly = ['test/server-process.test.ts', 'test/start-and-stop.test.ts', 'test/production-start.test.ts'];
-// What PostgreSQL alone does: restarts, terminated connections, refused connections.
-const postgresOnly = ['test/database-restart.test.ts', 'src/jobs/pg-boss-schema.test.ts'];
+// What PostgreSQL alone does: restarts, terminated connections, refused connections, its prepared statements.
+const postgresOnly = ['test/database-restart.test.ts', 'src/jobs/pg-boss-schema.test.ts', 'src/db/postgres-statements.test.ts'];
 const exclude = [...configDefaults.exclude, ...(process.env.TEST_ENGINE === 'postgres' ? sqliteOnly : postgresOnly)];
 
 // Each file builds its own app on its own copy of the template database, so files share their

@@ -1,4 +1,5 @@
-// `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts and 100,000 referrals.
+// `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts and 100,000
+// referrals; the owner's reads also on a scratch PostgreSQL database seeded alike, side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
@@ -13,6 +15,8 @@ import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed-bulk.ts';
+import { freePort } from '../test/free-port.ts';
+import { scratchPostgres } from './scratch-postgres.ts';
 import { seedTrainingBench, trainingFixture, trainingScenarios, type ScenarioHooks } from './training-booking.ts';
 
 const CONTACTS = 100_000;
@@ -26,16 +30,22 @@ function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
-const APP_PORT = 3301;
-const BARE_PORT = 3302;
-/** BENCH_DB: a database file to seed once and keep (re-runs skip the seeding); BENCH_ONLY: scenarios whose name contains it. */
+/**
+ * BENCH_DB: a SQLite database file to seed once and keep (re-runs skip its seeding; BENCH_PG_DB is
+ * PostgreSQL's, see scratch-postgres.ts); BENCH_ONLY:
+ * scenarios whose name contains it, or one of its comma-separated parts.
+ */
 const KEPT_DB = process.env.BENCH_DB;
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverEntry = join(here, '../dist/server.js');
 
+type Engine = 'sqlite' | 'postgres';
+type Scenario = [string, autocannon.Options, ScenarioHooks?];
+
 interface Row {
   name: string;
+  engine: Engine;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -54,7 +64,7 @@ function startChild(args: string[], env: Record<string, string>): ChildProcess {
   });
   child.once('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${args[0]} stopped early (exit ${code ?? signal}); is port ${env.PORT} in use?`);
+      console.error(`${args[0]} stopped early (exit ${code ?? signal}) on port ${env.PORT}`);
       process.exit(1);
     }
   });
@@ -74,8 +84,8 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(name: string, options: autocannon.Options, hooks: ScenarioHooks = {}): Promise<Row | null> {
-  if (ONLY && !name.includes(ONLY) && !name.startsWith('bare')) return null;
+async function measure(engine: Engine, [name, options, hooks = {}]: Scenario): Promise<Row | null> {
+  if (ONLY && !ONLY.some((part) => name.includes(part)) && !name.startsWith('bare')) return null;
   // A short unmeasured run first, so V8 has compiled the hot paths of either server alike.
   await hooks.before?.();
   await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
@@ -89,10 +99,10 @@ async function measure(name: string, options: autocannon.Options, hooks: Scenari
     const { statusCodeStats } = result as { statusCodeStats?: Record<string, { count: number }> };
     const statuses = Object.entries(statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
     console.log(
-      `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `${name} (${engine}): ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
   }
-  return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  return { name, engine, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
 }
 
 /**
@@ -127,6 +137,79 @@ async function videoFixture(db: ReturnType<typeof createDatabase>) {
   return video;
 }
 
+/** What both engines' databases hold: the demo data, 100,000 contacts with one order each, and the referrals. */
+async function seedOwnerData(db: ReturnType<typeof createDatabase>) {
+  await migrateToLatest(db);
+  await seedDemoData(db, await createPasswordHasher());
+  await seedBulkCustomerUsers(db, CONTACTS);
+  const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+  await seedBulkOrders(db, CONTACTS, product.id);
+  await seedBulkReferrals(db, REFERRALS);
+}
+
+/** A running app server on `databaseUrl`, and the demo owner's bearer token from its sign-in. */
+async function startApp(databaseUrl: string, dataDir: string, jwtSecret: string) {
+  const port = await freePort();
+  const child = startChild([serverEntry], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'never',
+    JWT_SECRET: jwtSecret,
+  });
+  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+  await waitFor(url('/api/health'));
+  const login = await fetch(url('/api/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { child, url, asOwner: { authorization: `Bearer ${access_token}` } };
+}
+
+/**
+ * The demo owner's reads among 100,000 companies' orders: the dashboard's calls, each on its own,
+ * and the My Products and My Orders pages; these run on both engines.
+ */
+function ownerReads(app: (path: string) => string, asOwner: Record<string, string>, productId: number): Scenario[] {
+  return [
+    ['GET /api/customer (authenticated)', { url: app('/api/customer'), headers: asOwner }],
+    ['dashboard: GET /api/giftcards', { url: app('/api/giftcards'), headers: asOwner }],
+    ['dashboard: GET /api/products?per_page=4', { url: app('/api/products?per_page=4'), headers: asOwner }],
+    [
+      'dashboard: latest order',
+      {
+        url: app(
+          '/api/orders?include=fulfillments,fulfillments.statuses,fulfillments.items&limit=1&order_by=created_at&order_dir=desc',
+        ),
+        headers: asOwner,
+      },
+    ],
+    ['dashboard: GET /api/events', { url: app('/api/events'), headers: asOwner }],
+    ['dashboard: GET /api/notifications', { url: app('/api/notifications'), headers: asOwner }],
+    // Page 1 of the stats (the dashboard's card and /referrals) for an owner credited with 20,000 of 100,000 referrals.
+    [
+      'dashboard: GET /api/customer/get_referral_stats',
+      { url: app('/api/customer/get_referral_stats'), headers: asOwner },
+    ],
+    ['owner: GET /api/products (My Products)', { url: app('/api/products?per_page=12&page=1'), headers: asOwner }],
+    [
+      'owner: GET /api/products/{id} (a product page)',
+      { url: app(`/api/products/${productId}?include=accessories,resources&lang_code=en`), headers: asOwner },
+    ],
+    [
+      'owner: GET /api/orders (My Orders)',
+      {
+        url: app('/api/orders?include=fulfillments,fulfillments.statuses,fulfillments.items&page=1&per_page=10'),
+        headers: asOwner,
+      },
+    ],
+  ];
+}
+
 async function main() {
   if (!existsSync(serverEntry)) throw new Error('Build the server first: npm run build -w apps/server');
   const dir = mkdtempSync(join(tmpdir(), 'op-bench-'));
@@ -134,14 +217,7 @@ async function main() {
   const seeded = KEPT_DB !== undefined && existsSync(KEPT_DB);
   const db = createDatabase({ engine: 'sqlite', file });
   const seedStart = Date.now();
-  if (!seeded) {
-    await migrateToLatest(db);
-    await seedDemoData(db, await createPasswordHasher());
-    await seedBulkCustomerUsers(db, CONTACTS);
-    const product = await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await seedBulkOrders(db, CONTACTS, product.id);
-    await seedBulkReferrals(db, REFERRALS);
-  }
+  if (!seeded) await seedOwnerData(db);
   await seedTrainingBench(db);
   const video = await videoFixture(db);
   // The server's signing key, so the bench can mint the 40,000 trainees' tokens as a sign-in would.
@@ -156,37 +232,44 @@ async function main() {
       ? `Reusing ${file}: ${contacts.n} contacts`
       : `Seeded ${contacts.n} contacts and ${CONTACTS} orders in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
+  const postgres = await scratchPostgres();
+  const pgDb = postgres && createDatabase({ engine: 'postgres', url: postgres.url });
+  if (pgDb && !postgres.seeded) {
+    const pgStart = Date.now();
+    await seedOwnerData(pgDb);
+    // The statistics autovacuum would gather shortly after a bulk load; without them the planner guesses.
+    await sql`analyze`.execute(pgDb);
+    console.log(
+      `Seeded PostgreSQL (${CONTACTS} contacts and orders) in ${((Date.now() - pgStart) / 1000).toFixed(1)} s`,
+    );
+  } else if (!pgDb) {
+    console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the owner reads run on SQLite only');
+  }
 
-  const app = startChild([serverEntry], {
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${file}`,
-    DATA_DIR: dir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'never',
-    JWT_SECRET: jwtSecret,
-  });
-  const bare = startChild([join(here, 'bare-server.mjs')], {
-    PORT: String(BARE_PORT),
-    BARE_HEADERS: JSON.stringify(API_SECURITY_HEADERS),
-  });
+  const children: ChildProcess[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/health`);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-    const login = await fetch(`http://127.0.0.1:${APP_PORT}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
+    const sqliteApp = await startApp(`sqlite:${file}`, dir, jwtSecret);
+    children.push(sqliteApp.child);
+    const pgApp = postgres && (await startApp(postgres.url, dir, jwtSecret));
+    if (pgApp) children.push(pgApp.child);
+    const barePort = await freePort();
+    children.push(
+      startChild([join(here, 'bare-server.mjs')], {
+        PORT: String(barePort),
+        BARE_HEADERS: JSON.stringify(API_SECURITY_HEADERS),
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${barePort}/`);
 
-    const app = (path: string) => `http://127.0.0.1:${APP_PORT}${path}`;
-    const asOwner = { authorization: `Bearer ${access_token}` };
-    // The dashboard's calls, each on its own, for the demo owner among 100,000 companies' orders.
-    const scenarios: [string, autocannon.Options, ScenarioHooks?][] = [
-      ['bare node:http health', { url: `http://127.0.0.1:${BARE_PORT}/` }],
+    const { url: app, asOwner } = sqliteApp;
+    const productId = async (on: ReturnType<typeof createDatabase>) =>
+      (await on.selectFrom('products').select('id').where('name', '=', 'persona pro 1501').executeTakeFirstOrThrow())
+        .id;
+    const reads = ownerReads(app, asOwner, await productId(db));
+    const pgReads = pgApp && pgDb ? ownerReads(pgApp.url, pgApp.asOwner, await productId(pgDb)) : [];
+    const scenarios: Scenario[] = [
+      ['bare node:http health', { url: `http://127.0.0.1:${barePort}/` }],
       ['GET /api/health', { url: app('/api/health') }],
-      ['GET /api/customer (authenticated)', { url: app('/api/customer'), headers: asOwner }],
       [
         'POST /api/login (argon2id)',
         {
@@ -199,19 +282,7 @@ async function main() {
           body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
         },
       ],
-      ['dashboard: GET /api/giftcards', { url: app('/api/giftcards'), headers: asOwner }],
-      ['dashboard: GET /api/products?per_page=4', { url: app('/api/products?per_page=4'), headers: asOwner }],
-      [
-        'dashboard: latest order',
-        {
-          url: app(
-            '/api/orders?include=fulfillments,fulfillments.statuses,fulfillments.items&limit=1&order_by=created_at&order_dir=desc',
-          ),
-          headers: asOwner,
-        },
-      ],
-      ['dashboard: GET /api/events', { url: app('/api/events'), headers: asOwner }],
-      ['dashboard: GET /api/notifications', { url: app('/api/notifications'), headers: asOwner }],
+      ...reads,
       // The player reports every few seconds while an owner watches.
       [
         'training: POST /api/videos/{id}',
@@ -222,11 +293,6 @@ async function main() {
           body: JSON.stringify({ time: Math.floor(video.duration_seconds / 2), complete: false }),
         },
       ],
-      // Page 1 of the stats (the dashboard's card and /referrals) for an owner credited with 20,000 of 100,000 referrals.
-      [
-        'dashboard: GET /api/customer/get_referral_stats',
-        { url: app('/api/customer/get_referral_stats'), headers: asOwner },
-      ],
       // Last, so the bookings' mail (finished before the next round) never overlaps another scenario.
       ...trainingScenarios(app, db, trainees),
     ];
@@ -235,28 +301,38 @@ async function main() {
     const rounds: Row[][] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const rows: Row[] = [];
-      // Bare and health swap places every other round, so neither always runs on the warmer machine.
+      // Bare and health swap places every other round, so neither always runs on the warmer machine;
+      // so do the engines of an owner read, run back to back so that their ratio is fair.
       const [bareScenario, healthScenario, ...rest] = scenarios;
       const pair = round % 2 === 0 ? [bareScenario!, healthScenario!] : [healthScenario!, bareScenario!];
-      for (const [name, options, hooks] of [...pair, ...rest]) {
-        const row = await measure(name, options, hooks);
-        if (row) rows.push(row);
+      for (const scenario of [...pair, ...rest]) {
+        const onPg = pgReads.find(([name]) => name === scenario[0]);
+        const runs: [Engine, Scenario][] = onPg
+          ? [
+              ['sqlite', scenario],
+              ['postgres', onPg],
+            ]
+          : [['sqlite', scenario]];
+        for (const [engine, s] of round % 2 === 0 ? runs : runs.reverse()) {
+          const row = await measure(engine, s);
+          if (row) rows.push(row);
+        }
       }
       rounds.push(rows);
     }
-    const measured = scenarios.flatMap(([name]) => {
-      const runs = rounds.flatMap((rows) => rows.filter((r) => r.name === name));
-      if (runs.length === 0) return [];
-      return [
-        {
-          name,
-          reqPerSec: median(runs.map((r) => r.reqPerSec)),
-          p50: median(runs.map((r) => r.p50)),
-          p99: median(runs.map((r) => r.p99)),
-          errors: runs.reduce((sum, r) => sum + r.errors, 0),
-        },
-      ];
-    });
+    const medianOf = (name: string, engine: Engine): Row | undefined => {
+      const runs = rounds.flatMap((rows) => rows.filter((r) => r.name === name && r.engine === engine));
+      if (runs.length === 0) return undefined;
+      return {
+        name,
+        engine,
+        reqPerSec: median(runs.map((r) => r.reqPerSec)),
+        p50: median(runs.map((r) => r.p50)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      };
+    };
+    const measured = scenarios.flatMap(([name]) => medianOf(name, 'sqlite') ?? []);
 
     console.log(
       `\n${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} rounds, SQLite, ${contacts.n} contacts\n`,
@@ -270,6 +346,25 @@ async function main() {
         errors: r.errors,
       })),
     );
+    const sideBySide = pgReads.flatMap(([name]) => {
+      const lite = medianOf(name, 'sqlite');
+      const pgRow = medianOf(name, 'postgres');
+      return lite && pgRow ? [{ lite, pgRow }] : [];
+    });
+    if (sideBySide.length > 0) {
+      console.log('\nThe owner reads on both engines (PostgreSQL ÷ SQLite req/s; goal >= 0.5)\n');
+      console.table(
+        sideBySide.map(({ lite, pgRow }) => ({
+          scenario: lite.name,
+          'SQLite req/s': Math.round(lite.reqPerSec),
+          'SQLite p50/p99 ms': `${lite.p50}/${lite.p99}`,
+          'PostgreSQL req/s': Math.round(pgRow.reqPerSec),
+          'PostgreSQL p50/p99 ms': `${pgRow.p50}/${pgRow.p99}`,
+          ratio: (pgRow.reqPerSec / lite.reqPerSec).toFixed(2),
+          errors: lite.errors + pgRow.errors,
+        })),
+      );
+    }
     const named = (prefix: string) => measured.filter((r) => r.name.startsWith(prefix));
     const [customer] = named('GET /api/customer');
     // The ratio of each round (bare and health run back to back), then the median: drift cancels out.
@@ -303,10 +398,20 @@ async function main() {
     }
   } finally {
     stopping = true;
-    app.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    // The servers close their connections before the scratch database is dropped under them.
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     await db.destroy();
+    await pgDb?.destroy();
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

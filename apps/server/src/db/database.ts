@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { DATABASE_POOL_DEFAULTS, type DatabaseTarget } from '../config.ts';
+import { prepareNamedStatements } from './postgres-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -135,6 +136,7 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
   const connectionError = (err: Error) => options.onConnectionError?.(err);
   pool.on('error', connectionError);
   pool.on('connect', (client) => client.on('error', connectionError));
+  prepareNamedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

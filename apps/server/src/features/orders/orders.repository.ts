@@ -1,7 +1,9 @@
 import type { Fulfillment, Order } from '@owner-portal/contract/orders/orders';
+import type { Compilable, ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { isPostgres, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
@@ -41,47 +43,110 @@ function companyOrders(db: Db, customerId: number, o: Pick<OrderListOptions, 'se
 const ORDER_COLUMNS = ['id', 'order_number', 'date', 'created_at'] as const;
 type OrderSort = [NonNullable<OrderListOptions['orderBy']>, OrderListOptions['orderDir']];
 
+/** A page of the company's orders, each row with the company's total; unfiltered, in one sort. */
+function ordersPage(db: Db, [column, dir]: OrderSort, limit: number, customerId: number, offset: number) {
+  return (
+    db
+      .selectFrom('orders')
+      .select(ORDER_COLUMNS)
+      // The total rides along on every row: one query where a page and a count were two. A
+      // scalar subquery, not count(*) over (): the window made SQLite sort the page again.
+      .select((eb) =>
+        eb
+          .selectFrom('orders as counted')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('counted.customer_id', '=', customerId)
+          .as('total'),
+      )
+      .where('customer_id', '=', customerId)
+      .orderBy(column, dir)
+      .orderBy('id', dir)
+      .limit(limitOf(limit))
+      .offset(offset)
+  );
+}
+
+/**
+ * The page with its orders' fulfilments, one row per fulfilment (an order without one has a row
+ * of nulls): one query where the page and its fulfilments were two round trips on PostgreSQL.
+ */
+function ordersPageWithFulfillments(db: Db, sort: OrderSort, limit: number, customerId: number, offset: number) {
+  return db
+    .selectFrom(ordersPage(db, sort, limit, customerId, offset).as('o'))
+    .leftJoin('fulfillments as f', 'f.order_id', 'o.id')
+    .selectAll('o')
+    .select([
+      'f.id as f_id',
+      'f.transaction_id',
+      'f.shipping_carrier',
+      'f.shipping_tracking',
+      'f.shipping_date',
+      'f.is_shipped',
+      'f.current_status',
+    ])
+    .select((eb) => fulfillmentContents(db, eb))
+    .orderBy(`o.${sort[0]}`, sort[1])
+    .orderBy('o.id', sort[1])
+    .orderBy('f.id');
+}
+
+type PagedOrderRow = OrderRow & { total: number | null };
+type PageWithFulfillmentsRow = PagedOrderRow & {
+  f_id: number | null;
+  transaction_id: string | null;
+  shipping_carrier: string | null;
+  shipping_tracking: string | null;
+  shipping_date: string | null;
+  is_shipped: number | null;
+  current_status: string | null;
+  items: FulfillmentContents['items'];
+  statuses: FulfillmentContents['statuses'];
+};
+
 /**
  * The dashboard's latest order and an unfiltered "My Orders" page are the hot forms: their
  * queries are compiled once per sort and page size (and per database), the one-order fulfilment
  * queries too.
  */
 const orderQueries = perDatabase((db) => {
-  const pages = new Map<
+  const pages = new Map<string, (customerId: number, offset: number) => Promise<PagedOrderRow[]>>();
+  const pagesWithFulfillments = new Map<
     string,
-    (customerId: number, offset: number) => Promise<(OrderRow & { total: number | null })[]>
+    (customerId: number, offset: number) => Promise<PageWithFulfillmentsRow[]>
   >();
+  /** The prepared query of one sort and page size, made on first use. */
+  const cached = <R>(
+    cache: Map<string, (customerId: number, offset: number) => Promise<R[]>>,
+    sort: OrderSort,
+    limit: number,
+    make: () => (customerId: number, offset: number) => Promise<R[]>,
+  ) => {
+    const key = `${sort[0]} ${sort[1]} ${limit}`;
+    let query = cache.get(key);
+    if (!query) {
+      query = make();
+      cache.set(key, query);
+    }
+    return query;
+  };
   return {
-    page([column, dir]: OrderSort, limit: number) {
-      const key = `${column} ${dir} ${limit}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = prepareList(
+    page: (sort: OrderSort, limit: number) =>
+      cached(pages, sort, limit, () =>
+        prepareList(
+          db,
+          (customerId: number, offset: number) => ordersPage(db, sort, limit, customerId, offset),
+          [-101, -102],
+        ),
+      ),
+    pageWithFulfillments: (sort: OrderSort, limit: number) =>
+      cached(pagesWithFulfillments, sort, limit, () =>
+        prepareList(
           db,
           (customerId: number, offset: number) =>
-            db
-              .selectFrom('orders')
-              .select(ORDER_COLUMNS)
-              // The total rides along on every row: one query where a page and a count were two. A
-              // scalar subquery, not count(*) over (): the window made SQLite sort the page again.
-              .select((eb) =>
-                eb
-                  .selectFrom('orders as counted')
-                  .select(eb.fn.countAll<number>().as('n'))
-                  .where('counted.customer_id', '=', customerId)
-                  .as('total'),
-              )
-              .where('customer_id', '=', customerId)
-              .orderBy(column, dir)
-              .orderBy('id', dir)
-              .limit(limitOf(limit))
-              .offset(offset),
+            ordersPageWithFulfillments(db, sort, limit, customerId, offset) as Compilable<PageWithFulfillmentsRow>,
           [-101, -102],
-        );
-        pages.set(key, page);
-      }
-      return page;
-    },
+        ),
+      ),
     count: prepareQuery(
       db,
       (customerId: number) =>
@@ -101,8 +166,6 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
   // Without order_by, newest first: what "My Orders" and the dashboard's latest order both want.
   const sort: OrderSort = o.orderBy ? [o.orderBy, o.orderDir] : ['created_at', 'desc'];
   const offset = pageOffset(o.page, o.perPage);
-  let rows: OrderRow[];
-  let total: number;
   if (o.search || o.startDate || o.endDate) {
     const base = companyOrders(db, customerId, o);
     const [page, count] = await Promise.all([
@@ -115,14 +178,25 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    [rows, total] = [page, Number(count.n)];
-  } else {
-    const prepared = orderQueries(db);
-    const page = await prepared.page(sort, o.perPage)(customerId, offset);
-    // A page past the end has no row to carry the total.
-    [rows, total] = [page, page[0] ? Number(page[0].total) : Number((await prepared.count(customerId))?.n ?? 0)];
+    return { data: await withFulfillments(db, page, includes), total: Number(count.n) };
   }
-  return { data: await withFulfillments(db, rows, includes), total };
+  const prepared = orderQueries(db);
+  const totalOf = async (page: PagedOrderRow[]) =>
+    // A page past the end has no row to carry the total.
+    page[0] ? Number(page[0].total) : Number((await prepared.count(customerId))?.n ?? 0);
+  if (!includes.fulfillments) {
+    const page = await prepared.page(sort, o.perPage)(customerId, offset);
+    return { data: page.map(toOrder), total: await totalOf(page) };
+  }
+  const rows = await prepared.pageWithFulfillments(sort, o.perPage)(customerId, offset);
+  const orders = new Map<number, Order>();
+  const fulfillments: FulfillmentRow[] = [];
+  for (const row of rows) {
+    if (!orders.has(row.id)) orders.set(row.id, toOrder(row));
+    // A row with a fulfilment has all of its columns: only the left join made them nullable.
+    if (row.f_id !== null) fulfillments.push({ ...row, id: row.f_id, order_id: row.id } as FulfillmentRow);
+  }
+  return { data: attachFulfillments([...orders.values()], fulfillments, includes), total: await totalOf(rows) };
 }
 
 export async function findOrder(db: Db, customerId: number, orderNumber: string, includes: OrderIncludes) {
@@ -136,50 +210,76 @@ export async function findOrder(db: Db, customerId: number, orderNumber: string,
 }
 
 /**
- * The fulfilments of these orders, each with its items and status history as JSON arrays: one
+ * A fulfilment's items and status history as JSON arrays, for a query that has it as `f`: one
  * query where there were three (kysely's jsonArrayFrom, in each engine's dialect).
  */
-function fulfillmentsWithContents(db: Db, orderIds: number[]) {
+function fulfillmentContents(db: Db, eb: ExpressionBuilder<Database & { f: Database['fulfillments'] }, 'f'>) {
   const jsonArrayFrom: typeof sqliteJsonArrayFrom = isPostgres(db) ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('fulfillment_items as i')
+        .select(['i.id', 'i.item_name', 'i.description', 'i.serial_number', 'i.qty'])
+        .whereRef('i.fulfillment_id', '=', 'f.id')
+        .orderBy('i.id'),
+    ).as('items'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('fulfillment_statuses as s')
+        .select(['s.status', 's.created_at'])
+        .whereRef('s.fulfillment_id', '=', 'f.id')
+        .orderBy('s.created_at')
+        .orderBy('s.id'),
+    ).as('statuses'),
+  ] as const;
+}
+
+/** The fulfilments of these orders, each with its items and status history. */
+function fulfillmentsWithContents(db: Db, orderIds: number[]) {
   return db
     .selectFrom('fulfillments as f')
     .selectAll('f')
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('fulfillment_items as i')
-          .select(['i.id', 'i.item_name', 'i.description', 'i.serial_number', 'i.qty'])
-          .whereRef('i.fulfillment_id', '=', 'f.id')
-          .orderBy('i.id'),
-      ).as('items'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('fulfillment_statuses as s')
-          .select(['s.status', 's.created_at'])
-          .whereRef('s.fulfillment_id', '=', 'f.id')
-          .orderBy('s.created_at')
-          .orderBy('s.id'),
-      ).as('statuses'),
-    ])
+    .select((eb) => fulfillmentContents(db, eb))
     .where('f.order_id', orderIds.length === 1 ? '=' : 'in', orderIds.length === 1 ? orderIds[0]! : orderIds)
     .orderBy('f.id');
 }
 
+type FulfillmentContents = Awaited<ReturnType<ReturnType<typeof fulfillmentsWithContents>['execute']>>[number];
+type FulfillmentRow = Pick<
+  FulfillmentContents,
+  | 'id'
+  | 'order_id'
+  | 'transaction_id'
+  | 'shipping_carrier'
+  | 'shipping_tracking'
+  | 'shipping_date'
+  | 'is_shipped'
+  | 'current_status'
+  | 'items'
+  | 'statuses'
+>;
+
 /** SQLite hands the JSON arrays back as text, PostgreSQL as values. */
 const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : value);
 
+const toOrder = (o: OrderRow): Order => ({
+  id: o.id,
+  order_number: o.order_number,
+  date: o.date,
+  created_at: toIso(o.created_at),
+});
+
 async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderIncludes): Promise<Order[]> {
-  const result: Order[] = orders.map((o) => ({
-    id: o.id,
-    order_number: o.order_number,
-    date: o.date,
-    created_at: toIso(o.created_at),
-  }));
+  const result = orders.map(toOrder);
   if (!includes.fulfillments || orders.length === 0) return result;
   const ids = orders.map((o) => o.id);
   const fulfillments =
     ids.length === 1 ? await orderQueries(db).fulfillments(ids[0]!) : await fulfillmentsWithContents(db, ids).execute();
-  for (const order of result) {
+  return attachFulfillments(result, fulfillments, includes);
+}
+
+function attachFulfillments(orders: Order[], fulfillments: FulfillmentRow[], includes: OrderIncludes): Order[] {
+  for (const order of orders) {
     const own: Fulfillment[] = fulfillments
       .filter((f) => f.order_id === order.id)
       .map((f) => ({
@@ -201,5 +301,5 @@ async function withFulfillments(db: Db, orders: OrderRow[], includes: OrderInclu
       }));
     order.fulfillments = { data: own };
   }
-  return result;
+  return orders;
 }

@@ -88,6 +88,39 @@ describe('GET /api/orders', () => {
     }
   });
 
+  it('lists an order not fulfilled yet, with its fulfilments asked for, with an empty fulfilment list', async () => {
+    const company = await t.db
+      .selectFrom('customer_users')
+      .select('customer_id')
+      .where('email', '=', 'other.owner@demo.test')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        customer_id: company.customer_id!,
+        order_number: 'SO-299999',
+        date: '2026-11-24',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const { data, meta } = (await get(`/api/orders?${INCLUDE}`, other)).json();
+      expect(data.map((o: { order_number: string }) => o.order_number)).toEqual([
+        'SO-299999',
+        'SO-200342',
+        'SO-200118',
+      ]);
+      expect(data[0].fulfillments).toEqual({ data: [] });
+      expect(data[1].fulfillments.data.length).toBeGreaterThan(0);
+      expect(meta.pagination.total).toBe(3);
+    } finally {
+      await t.db.deleteFrom('orders').where('id', '=', order.id).execute();
+    }
+  });
+
   it('includes only what is asked: fulfillments without items or statuses', async () => {
     const { data } = (await get('/api/orders?include=fulfillments&limit=1')).json();
     expect(data[0].fulfillments.data[0]).not.toHaveProperty('items');
