@@ -73,14 +73,19 @@ async function reserveOne(db: Db, k: ThrottleKey) {
   return { failures: Number(row.failures), windowStartedAt: toIso(row.window_started_at) };
 }
 
-/** Gives reserved attempts back (refused elsewhere, or the password was right); a window restarted since is left alone. */
+/**
+ * Gives reserved attempts back (refused, or the password was right). The attempt that reaches a limit
+ * restarts the window, so a reservation made before it still gives back: only a window that ended and
+ * started again at 1 since the reservation (its start a full window after the reserved one) is left alone.
+ */
 export async function releaseAttempts(db: Db, reservations: Reservation[]): Promise<void> {
   for (const r of reservations) {
+    const laterWindow = new Date(new Date(r.windowStartedAt).getTime() + THROTTLE_WINDOW_MS).toISOString();
     await db
       .updateTable('login_throttle')
       .set((eb) => ({ failures: eb('failures', '-', 1) }))
       .where('key', '=', r.key.key)
-      .where('window_started_at', '=', r.windowStartedAt)
+      .where('window_started_at', '<', laterWindow)
       .where('failures', '>', 0)
       .execute();
   }
@@ -88,7 +93,10 @@ export async function releaseAttempts(db: Db, reservations: Reservation[]): Prom
 
 /**
  * Reserves the attempt on every key before the password is checked. Refused: the seconds until the
- * refusing key's window ends, with the reservations made so far given back.
+ * refusing key's window ends, with every reservation given back, the refusing key's too: an attempt
+ * never checked is no failure, so parallel attempts that overshoot a count (on PostgreSQL they reserve
+ * on many connections at once) leave it at the limit, not past it, and the attempts a later key refuses
+ * take nothing from the address, whichever engine ran them.
  */
 export async function reserveAttempt(
   db: Db,
@@ -97,12 +105,12 @@ export async function reserveAttempt(
   const reserved: Reservation[] = [];
   for (const key of keys) {
     const { failures, windowStartedAt } = await reserveOne(db, key);
+    reserved.push({ key, windowStartedAt });
     if (failures > THROTTLE_LIMITS[key.kind]) {
       await releaseAttempts(db, reserved);
       const ends = new Date(windowStartedAt).getTime() + THROTTLE_WINDOW_MS;
       return { retryAfter: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
     }
-    reserved.push({ key, windowStartedAt });
   }
   return { reserved };
 }
