@@ -1,5 +1,8 @@
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@owner-portal/contract/errors';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/database.ts';
+import { HttpError } from '../../plugins/http-errors.ts';
+import type { PasswordHasher } from '../../plugins/passwords.ts';
 
 /**
  * Sign-in attempts allowed per 15-minute window (docs/decisions/002-sign-in-throttling.md):
@@ -126,6 +129,27 @@ export async function recordSuccess(db: Db, reserved: Reservation[]): Promise<vo
     db,
     reserved.filter((r) => r.key.kind !== 'pair'),
   );
+}
+
+/** The answer to a refused attempt: 429 with the seconds until the refusing window ends. */
+export const tooManyAttempts = (retryAfter: number) =>
+  new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(retryAfter) });
+
+/**
+ * A signed-in account's current password (before a change), checked under its sign-in counts: a stolen
+ * session guessing it is guessing the sign-in password by another door, so it gets no more tries.
+ */
+export async function verifyCurrentPassword(
+  db: Db,
+  hasher: PasswordHasher,
+  attempt: { account: string; address: string; hash: string | null; password: string },
+): Promise<boolean> {
+  const reservation = await reserveAttempt(db, signInKeys(attempt.account, attempt.address));
+  if (reservation.retryAfter !== undefined) throw tooManyAttempts(reservation.retryAfter);
+  const ok = await hasher.verify(attempt.hash, attempt.password);
+  // A failure keeps its reservation: it is the count.
+  if (ok) await recordSuccess(db, reservation.reserved);
+  return ok;
 }
 
 /** A password reset proves the mailbox: the account's own and per-pair counts start again. */
