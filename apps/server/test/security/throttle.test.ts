@@ -66,6 +66,13 @@ describe('lockout is not a weapon', () => {
     expect((await signIn('admin@demo.test', DEMO_PASSWORD, freshAddress(), '/api/admin/login')).status).toBe(200);
   });
 
+  it('60 parallel wrong passwords on one account leave another account free to sign in from the same address', async () => {
+    const address = freshAddress();
+    const replies = await all(60, (i) => signIn('sales@demo.test', `wrong-${i}`, address, '/api/admin/login'));
+    expect(statusCounts(replies)).toEqual({ 401: THROTTLE_LIMITS.pair, 429: 60 - THROTTLE_LIMITS.pair });
+    expect((await signIn('finance@demo.test', DEMO_PASSWORD, address, '/api/admin/login')).status).toBe(200);
+  });
+
   it('a locked account can still reset its password, and then signs in', async () => {
     await all(THROTTLE_LIMITS.account + 10, (i) => signIn('reset.me@demo.test', `wrong-${i}`, `192.0.2.${i}`));
     // The locked account: a contact of the demo owner's company with a known email.

@@ -122,14 +122,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['account'],
           summary: "Update the signed-in staff member's names, language or password; replies a new token",
           body: adminUpdateBody,
-          response: { 200: tokenReply, 401: messageReply, 422: validationErrorReply },
+          response: { 200: tokenReply, 401: messageReply, 422: validationErrorReply, 429: messageReply },
         },
       },
       async (request, reply) => {
         const auth = requireAuth(request);
         const { first_name, last_name, lang_code, current_password, password } = request.body;
         const account = { table: 'staff_users', id: auth.accountId } as const;
-        const hash = password ? await newPasswordHash(db, hasher, account, current_password ?? '', password) : null;
+        const hash = password ? await newPasswordHash(db, hasher, account, request.ip, current_password ?? '', password) : null;
         const changes = {
           ...(first_name ? { first_name } : {}),
           ...(last_name ? { last_name } : {}),

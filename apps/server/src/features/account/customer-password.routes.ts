@@ -21,14 +21,14 @@ export function customerPasswordRoutes({ db, hasher, tokens }: AppContext): Fast
           tags: ['account'],
           summary: "Change the signed-in contact's password; other sessions are signed out, this one gets a new token",
           body: customerPasswordBody,
-          response: { 200: tokenReply, 403: messageReply, 422: validationErrorReply },
+          response: { 200: tokenReply, 403: messageReply, 422: validationErrorReply, 429: messageReply },
         },
       },
       async (request, reply) => {
         const auth = requireAuth(request);
         const { current_password, password } = request.body;
         const account = { table: 'customer_users', id: auth.accountId } as const;
-        const hash = await newPasswordHash(db, hasher, account, current_password, password);
+        const hash = await newPasswordHash(db, hasher, account, request.ip, current_password, password);
         return auditedWrite(db, request, reply, {
           write: (_, trx) => storePassword(trx, account, hash),
           audit: () => ({ action: 'password.change', subjectType: 'customer_user', subjectId: auth.accountId }),

@@ -3,13 +3,15 @@ import { nowIso } from '../../db/database.ts';
 import type { PasswordHasher } from '../../plugins/passwords.ts';
 import { passwordProblem } from '../../plugins/passwords.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
+import { throttleAccount, verifyCurrentPassword } from '../auth/auth.feature.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 type Account = { table: 'staff_users' | 'customer_users'; id: number };
 
 /**
- * Checks the current password and the new one, and hashes the new one. Hashing is slow, so it runs
+ * Checks the current password (throttled like sign-in, from the caller's address) and the new one,
+ * and hashes the new one. Hashing is slow, so it runs
  * before the write's transaction (on SQLite that holds the one write lock); `storePassword` then
  * writes the hash inside it.
  */
@@ -17,6 +19,7 @@ export async function newPasswordHash(
   db: Db,
   hasher: PasswordHasher,
   account: Account,
+  address: string,
   currentPassword: string,
   newPassword: string,
 ): Promise<string> {
@@ -25,8 +28,14 @@ export async function newPasswordHash(
     .select(['password_hash', 'email', 'first_name', 'last_name'])
     .where('id', '=', account.id)
     .executeTakeFirstOrThrow();
-  if (!(await hasher.verify(row.password_hash, currentPassword)))
-    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+  const kind = account.table === 'staff_users' ? 'staff' : 'customer';
+  const attempt = {
+    account: throttleAccount(kind, row.email),
+    address,
+    hash: row.password_hash,
+    password: currentPassword,
+  };
+  if (!(await verifyCurrentPassword(db, hasher, attempt))) throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
   const weakness = passwordProblem(newPassword, row);
   if (weakness) throw fieldError('password', weakness);
   return hasher.hash(newPassword);

@@ -7,4 +7,4 @@ export const authFeature = featureRoutes(loginRoutes, passwordResetRoutes);
 
 export { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from './claims.repository.ts';
 export { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.repository.ts';
-export { THROTTLE_LIMITS } from './login-throttle.ts';
+export { THROTTLE_LIMITS, throttleAccount, verifyCurrentPassword } from './login-throttle.ts';

@@ -1,5 +1,8 @@
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@owner-portal/contract/errors';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/database.ts';
+import { HttpError } from '../../plugins/http-errors.ts';
+import type { PasswordHasher } from '../../plugins/passwords.ts';
 
 /**
  * Sign-in attempts allowed per 15-minute window (docs/decisions/002-sign-in-throttling.md):
@@ -73,14 +76,19 @@ async function reserveOne(db: Db, k: ThrottleKey) {
   return { failures: Number(row.failures), windowStartedAt: toIso(row.window_started_at) };
 }
 
-/** Gives reserved attempts back (refused elsewhere, or the password was right); a window restarted since is left alone. */
+/**
+ * Gives reserved attempts back (refused, or the password was right). The attempt that reaches a limit
+ * restarts the window, so a reservation made before it still gives back: only a window that ended and
+ * started again at 1 since the reservation (its start a full window after the reserved one) is left alone.
+ */
 export async function releaseAttempts(db: Db, reservations: Reservation[]): Promise<void> {
   for (const r of reservations) {
+    const laterWindow = new Date(new Date(r.windowStartedAt).getTime() + THROTTLE_WINDOW_MS).toISOString();
     await db
       .updateTable('login_throttle')
       .set((eb) => ({ failures: eb('failures', '-', 1) }))
       .where('key', '=', r.key.key)
-      .where('window_started_at', '=', r.windowStartedAt)
+      .where('window_started_at', '<', laterWindow)
       .where('failures', '>', 0)
       .execute();
   }
@@ -88,7 +96,10 @@ export async function releaseAttempts(db: Db, reservations: Reservation[]): Prom
 
 /**
  * Reserves the attempt on every key before the password is checked. Refused: the seconds until the
- * refusing key's window ends, with the reservations made so far given back.
+ * refusing key's window ends, with every reservation given back, the refusing key's too: an attempt
+ * never checked is no failure, so parallel attempts that overshoot a count (on PostgreSQL they reserve
+ * on many connections at once) leave it at the limit, not past it, and the attempts a later key refuses
+ * take nothing from the address, whichever engine ran them.
  */
 export async function reserveAttempt(
   db: Db,
@@ -97,12 +108,12 @@ export async function reserveAttempt(
   const reserved: Reservation[] = [];
   for (const key of keys) {
     const { failures, windowStartedAt } = await reserveOne(db, key);
+    reserved.push({ key, windowStartedAt });
     if (failures > THROTTLE_LIMITS[key.kind]) {
       await releaseAttempts(db, reserved);
       const ends = new Date(windowStartedAt).getTime() + THROTTLE_WINDOW_MS;
       return { retryAfter: Math.max(1, Math.ceil((ends - Date.now()) / 1000)) };
     }
-    reserved.push({ key, windowStartedAt });
   }
   return { reserved };
 }
@@ -118,6 +129,27 @@ export async function recordSuccess(db: Db, reserved: Reservation[]): Promise<vo
     db,
     reserved.filter((r) => r.key.kind !== 'pair'),
   );
+}
+
+/** The answer to a refused attempt: 429 with the seconds until the refusing window ends. */
+export const tooManyAttempts = (retryAfter: number) =>
+  new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(retryAfter) });
+
+/**
+ * A signed-in account's current password (before a change), checked under its sign-in counts: a stolen
+ * session guessing it is guessing the sign-in password by another door, so it gets no more tries.
+ */
+export async function verifyCurrentPassword(
+  db: Db,
+  hasher: PasswordHasher,
+  attempt: { account: string; address: string; hash: string | null; password: string },
+): Promise<boolean> {
+  const reservation = await reserveAttempt(db, signInKeys(attempt.account, attempt.address));
+  if (reservation.retryAfter !== undefined) throw tooManyAttempts(reservation.retryAfter);
+  const ok = await hasher.verify(attempt.hash, attempt.password);
+  // A failure keeps its reservation: it is the count.
+  if (ok) await recordSuccess(db, reservation.reserved);
+  return ok;
 }
 
 /** A password reset proves the mailbox: the account's own and per-pair counts start again. */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessTokenReply, loginBody } from '@owner-portal/contract/auth/auth';
-import { messageReply, TOO_MANY_ATTEMPTS_MESSAGE, WRONG_CREDENTIALS_MESSAGE } from '@owner-portal/contract/errors';
+import { messageReply, WRONG_CREDENTIALS_MESSAGE } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso } from '../../db/database.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
 import { loadCustomerClaims, STAFF_COLUMNS, staffClaims } from './claims.repository.ts';
-import { recordSuccess, reserveAttempt, signInKeys, throttleAccount } from './login-throttle.ts';
+import { recordSuccess, reserveAttempt, signInKeys, throttleAccount, tooManyAttempts } from './login-throttle.ts';
 
 const signInSchema = (summary: string) => ({
   tags: ['auth'],
@@ -31,7 +31,7 @@ export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const attempt = await reserveAttempt(db, signInKeys(throttleAccount(kind, body.email), address));
     if (attempt.retryAfter !== undefined) {
       metrics.signInThrottled(kind);
-      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, undefined, { 'retry-after': String(attempt.retryAfter) });
+      throw tooManyAttempts(attempt.retryAfter);
     }
 
     const staff =
