@@ -77,4 +77,3 @@ export const optionalId = (field: string) =>
       .nullable()
       .optional(),
   );
-
