@@ -1,9 +1,9 @@
 /**
  * Every recurring text the server puts in a 422 (its message and its field errors), by key, as a
  * template: `{field}` is a field's name as the server writes it ("Discount code", "discount code"),
- * `{n}`, `{min}`, `{max}` are numbers (money as "1,000,000.00"). The API answers in English whatever the reader's language; the
- * web app looks a text up here and shows its translation (forms `server.<key>`), or the text itself
- * when it is not here. Zod-free, so the sign-in page can use it. server-messages.test.ts checks each
+ * `{n}`, `{min}`, `{max}` are numbers (money as "1,000,000.00"). The API answers in English whatever
+ * the reader's language; the web app looks a text up here and shows its translation (forms
+ * `server.<key>`), or the text itself when it is not here. Zod-free, so the sign-in page can use it. server-messages.test.ts checks each
  * template against the constant or function that writes it.
  */
 export const SERVER_MESSAGE_TEMPLATES = {

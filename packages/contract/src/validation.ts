@@ -77,3 +77,4 @@ export const optionalId = (field: string) =>
       .nullable()
       .optional(),
   );
+
