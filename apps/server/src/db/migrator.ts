@@ -20,7 +20,7 @@ import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.
 import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22-001-platform': platform,
   '2026-11-22-002-customer-portal': customerPortal,
   '2026-11-22-003-back-office': backOffice,

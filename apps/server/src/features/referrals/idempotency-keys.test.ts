@@ -90,4 +90,15 @@ describe('Idempotency-Key: same key and request replay, another request is refus
     expect(theirs.json().data).toMatchObject({ amount: 300, referral_value: 30, balance: 40 });
     expect((await rowsOf(referrer)).map((r) => r.amount_cents).sort()).toEqual([10_000, 30_000]);
   });
+
+  it('accepts a key of the full 200 characters, scoped to its credential, and replays it', async () => {
+    const referrer = await referrerWithShare();
+    const key = `${referrer}-`.padEnd(200, 'k');
+    const first = await sale(accounting, key, { referrer_id: referrer, amount: 50 });
+    expect(first.statusCode).toBe(201);
+    expect((await sale(accounting, key, { referrer_id: referrer, amount: 50 })).json()).toEqual(first.json());
+    expect((await sale(accounting, `${key}k`, { referrer_id: referrer, amount: 50 })).json().errors).toEqual({
+      idempotency_key: ['The Idempotency-Key may not be longer than 200 characters.'],
+    });
+  });
 });
