@@ -28,10 +28,14 @@ export const moneyRangeMessage = (field: string, range: MoneyRange) =>
 
 export const hasTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** A money amount in dollars (the API's form of integer cents), checked against its range. */
+/**
+ * A money amount in dollars (the API's form of integer cents), checked against its range. The range
+ * is min/max rather than a refine so the OpenAPI document states it.
+ */
 export function money(field: string, range: MoneyRange) {
   return z
     .number({ error: moneyNumberMessage(field) })
-    .refine((v) => v >= range.min && v <= range.max, { error: moneyRangeMessage(field, range), abort: true })
+    .min(range.min, { error: moneyRangeMessage(field, range), abort: true })
+    .max(range.max, { error: moneyRangeMessage(field, range), abort: true })
     .refine(hasTwoDecimals, { error: twoDecimalsMessage(field) });
 }
