@@ -129,7 +129,8 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         config: { access: ACCESS },
         schema: {
           tags: ['referrals'],
-          summary: "Redeem an amount of a referrer's balance; never more than the balance. Honours Idempotency-Key",
+          summary:
+            "Redeem an amount of a referrer's balance; never more than the balance. Honours Idempotency-Key (per credential; another body is a 422)",
           body: redeemBody,
           response: { 200: redeemReply, 404: messageReply, 422: validationErrorReply },
         },
@@ -219,7 +220,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         schema: {
           tags: ['referrals'],
           summary:
-            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: the same key records one sale',
+            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: per credential, the same key and body record one sale; the same key with another body is a 422',
           body: referralSaleBody,
           response: { 200: referralReply, 201: referralReply, 404: messageReply, 422: validationErrorReply },
         },
