@@ -5,6 +5,8 @@ import { INVALID_CUSTOMER } from './contacts/contacts.ts';
 import { VALIDATION_MESSAGE } from './errors.ts';
 import { TRAINING_MESSAGES } from './schedule/schedule.ts';
 import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
+import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
+import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,
@@ -51,6 +53,9 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [DIGITS_ONLY('internal_id'), 'digitsOnly', { field: 'Internal id' }],
   [HTTPS_ONLY('claim_url'), 'httpsOnly', { field: 'Claim url' }],
   [requiredMessage('first_name'), 'required', { field: 'First name' }],
+  [moneyRangeMessage('amount', POSITIVE_AMOUNT), 'moneyRange', { field: 'amount', min: '0.01', max: '1,000,000.00' }],
+  [twoDecimalsMessage('amount'), 'twoDecimals', { field: 'amount' }],
+  [IDEMPOTENCY_KEY_REUSED, 'idempotencyReused', {}],
   [requiredMessage('description_es'), 'required', { field: 'Description es' }],
 ];
 

@@ -1,9 +1,9 @@
 /**
  * Every recurring text the server puts in a 422 (its message and its field errors), by key, as a
  * template: `{field}` is a field's name as the server writes it ("Discount code", "discount code"),
- * `{n}`, `{min}`, `{max}` are numbers. The API answers in English whatever the reader's language; the
- * web app looks a text up here and shows its translation (forms `server.<key>`), or the text itself
- * when it is not here. Zod-free, so the sign-in page can use it. server-messages.test.ts checks each
+ * `{n}`, `{min}`, `{max}` are numbers (money as "1,000,000.00"). The API answers in English whatever
+ * the reader's language; the web app looks a text up here and shows its translation (forms
+ * `server.<key>`), or the text itself when it is not here. Zod-free, so the sign-in page can use it. server-messages.test.ts checks each
  * template against the constant or function that writes it.
  */
 export const SERVER_MESSAGE_TEMPLATES = {
@@ -30,6 +30,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   untilBeforeStart: 'The repeat end must be on or after the first date.',
   tooManySlots: 'A repeating schedule may create at most {n} classes.',
   capacityBelowTaken: 'The capacity may not be lower than the {n} seats already taken.',
+  idempotencyReused: 'This Idempotency-Key was already used with a different request.',
   // With a field name: after the fixed texts, so a fixed text never reads as "{field} is …".
   taken: 'The {field} has already been taken.',
   selectedInvalid: 'The selected {field} is invalid.',
@@ -40,6 +41,8 @@ export const SERVER_MESSAGE_TEMPLATES = {
   digitsOnly: '{field} must contain digits only.',
   httpsOnly: '{field} must be an https:// address.',
   required: '{field} is required.',
+  moneyRange: 'The {field} must be between ${min} and ${max}.',
+  twoDecimals: 'The {field} may have at most two decimals.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGE_TEMPLATES;
@@ -57,7 +60,7 @@ const PATTERNS = (Object.entries(SERVER_MESSAGE_TEMPLATES) as [ServerMessageKey,
     [
       key,
       new RegExp(
-        `^${escape(template).replace(/\{(\w+)\}/g, (_, name: string) => (name === 'field' ? `(?<field>[\\w ]+?)` : `(?<${name}>\\d+)`))}$`,
+        `^${escape(template).replace(/\{(\w+)\}/g, (_, name: string) => (name === 'field' ? `(?<field>[\\w ]+?)` : `(?<${name}>\\d[\\d,.]*?)`))}$`,
       ),
     ] as const,
 );

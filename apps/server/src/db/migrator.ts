@@ -17,9 +17,10 @@ import * as liveTraining from './migrations/2026-11-23-080-live-training.ts';
 import * as referrals from './migrations/2026-11-23-090-referrals.ts';
 import * as contactAppointmentsIndex from './migrations/2026-11-23-091-contact-appointments-index.ts';
 import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.ts';
+import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-22-001-platform': platform,
   '2026-11-22-002-customer-portal': customerPortal,
   '2026-11-22-003-back-office': backOffice,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-090-referrals': referrals,
   '2026-11-23-091-contact-appointments-index': contactAppointmentsIndex,
   '2026-11-23-095-event-code-unique': eventCodeUnique,
+  '2026-11-26-110-idempotency-scope': idempotencyScope,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

@@ -503,6 +503,8 @@ export interface ReferralsTable {
   self_referral: number;
   approved: number;
   idempotency_key: string | null;
+  /** sha256 of the canonical JSON of the request the key answered. */
+  idempotency_request_hash: string | null;
   created_by_staff_id: number | null;
   created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, listQuery } from '../paging.ts';
 import { requiredText } from '../validation.ts';
+import { hasTwoDecimals, money, POSITIVE_AMOUNT, TAG_VALUE, twoDecimalsMessage } from '../money.ts';
 
 /** The product families an owner gets a referral link for (decision 090). */
 export const REFERRAL_PRODUCT_FAMILIES = ['embroidery', 'dtg', 'digitizing'] as const;
@@ -8,14 +9,6 @@ export type ReferralProductFamily = (typeof REFERRAL_PRODUCT_FAMILIES)[number];
 
 /** A referrer whose payout tag name contains "influencer" earns Rewards, not Credits. */
 export const isInfluencerTag = (name: string | null | undefined) => /influencer/i.test(name ?? '');
-
-/** A money amount in dollars with at most two decimals (the API's form of integer cents). */
-const dollars = (field: string) =>
-  z
-    .number({ error: `The ${field} must be a number.` })
-    .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
-      error: `The ${field} may have at most two decimals.`,
-    });
 
 export const REFERRAL_TYPES = ['sale', 'redemption'] as const;
 
@@ -117,7 +110,7 @@ export const referrerReply = z.object({ data: referrer });
 export const redeemBody = z
   .object({
     customer_id: z.number({ error: 'The customer id is required.' }).int().positive(),
-    amount: dollars('amount').refine((v) => v > 0, { error: 'The amount must be greater than 0.' }),
+    amount: money('amount', POSITIVE_AMOUNT),
   })
   .strict();
 export type RedeemBody = z.infer<typeof redeemBody>;
@@ -155,14 +148,15 @@ export const payoutTagBody = z
       .int({ error: 'The minimum referrals must be a whole number.' })
       .min(0, { error: 'The minimum referrals may not be negative.' })
       .max(10_000),
-    shop_products_reward: dollars('shop products reward').refine((v) => v >= 0 && v <= 100, {
-      error: 'The shop products reward must be between 0 and 100.',
-    }),
+    shop_products_reward: z
+      .number({ error: 'The shop products reward must be a number.' })
+      .refine((v) => v >= 0 && v <= 100, { error: 'The shop products reward must be between 0 and 100.', abort: true })
+      .refine(hasTwoDecimals, { error: twoDecimalsMessage('shop products reward') }),
     machine_type_referral_tag: z
       .array(
         z.object({
           machine_type_id: z.number().int().positive(),
-          value: dollars('value').refine((v) => v >= 0, { error: 'The value may not be negative.' }),
+          value: money('value', TAG_VALUE),
         }),
       )
       .max(1000)
@@ -185,7 +179,7 @@ export const referralSaleBody = z
     is_shopify_sale: z.union([z.literal(0), z.literal(1)]).default(0),
     order_number: z.string().trim().max(64).nullable().optional(),
     invoice_memo_number: z.string().trim().max(64).nullable().optional(),
-    amount: dollars('amount').refine((v) => v >= 0, { error: 'The amount may not be negative.' }),
+    amount: money('amount', POSITIVE_AMOUNT),
     machine_type_id: z.number().int().positive().nullable().optional(),
   })
   .strict()
@@ -195,4 +189,3 @@ export const referralSaleBody = z
   });
 export type ReferralSaleBody = z.infer<typeof referralSaleBody>;
 export const referralReply = z.object({ data: referral });
-export const IDEMPOTENCY_KEY_REQUIRED = 'The Idempotency-Key header is required.';

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { idParams } from '@owner-portal/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
+import { IDEMPOTENCY_KEY_REQUIRED } from '@owner-portal/contract/idempotency';
 import {
-  IDEMPOTENCY_KEY_REQUIRED,
   redeemBody,
   redeemReply,
   referral,
@@ -18,6 +17,7 @@ import {
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
+import { assertSameRequest, idempotencyKeyOf, requestHash, scopedIdempotencyKey } from '../../shared/idempotency.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { listRoute } from '../../shared/list-route.ts';
@@ -36,16 +36,6 @@ import { findReferrer, listReferrers, type ReferrerList } from './referrers.repo
 /** Referral History and both pending-payout pages: admin and accounting only. */
 const ACCESS: Access = { kind: 'staff', areas: ['referralHistory', 'pendingPayouts', 'generalPendingPayouts'] };
 const pageQuery = referralHistoryQuery.pick({ page: true, per_page: true });
-
-/** The Idempotency-Key header, if sent (at most 200 characters). */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  const key = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (!key) return null;
-  if (key.length > 200)
-    throw fieldError('idempotency_key', 'The Idempotency-Key may not be longer than 200 characters.');
-  return key;
-}
 
 export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -139,7 +129,8 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         config: { access: ACCESS },
         schema: {
           tags: ['referrals'],
-          summary: "Redeem an amount of a referrer's balance; never more than the balance. Honours Idempotency-Key",
+          summary:
+            "Redeem an amount of a referrer's balance; never more than the balance. Honours Idempotency-Key (per credential; another body is a 422)",
           body: redeemBody,
           response: { 200: redeemReply, 404: messageReply, 422: validationErrorReply },
         },
@@ -147,9 +138,14 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
       async (request, reply) => {
         const auth = requireAuth(request);
         const key = idempotencyKeyOf(request);
+        const idempotency =
+          key === null
+            ? null
+            : { key: scopedIdempotencyKey('redeem', auth, key), requestHash: requestHash(request.body) };
         const { customer_id, amount } = request.body;
         const replay = async () => {
-          const stored = key === null ? undefined : await findByIdempotencyKey(db, `redeem:${key}`);
+          const stored = idempotency === null ? undefined : await findByIdempotencyKey(db, idempotency.key);
+          if (stored) assertSameRequest(stored.idempotency_request_hash, idempotency!.requestHash);
           return (
             stored && {
               customer_id: stored.referrer_id,
@@ -163,7 +159,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         if (!(await findReferrer(db, customer_id))) throw notFound();
         try {
           return await auditedWrite(db, request, reply, {
-            write: (_, trx) => redeem(trx, customer_id, amountToCents(amount), key, auth.accountId),
+            write: (_, trx) => redeem(trx, customer_id, amountToCents(amount), idempotency, auth.accountId),
             audit: ({ referralId, balance }) => ({
               action: 'referral.redeem',
               subjectType: 'customer',
@@ -224,7 +220,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         schema: {
           tags: ['referrals'],
           summary:
-            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: the same key records one sale',
+            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: per credential, the same key and body record one sale; the same key with another body is a 422',
           body: referralSaleBody,
           response: { 200: referralReply, 201: referralReply, 404: messageReply, 422: validationErrorReply },
         },
@@ -233,12 +229,18 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         const auth = requireAuth(request);
         const key = idempotencyKeyOf(request);
         if (key === null) throw fieldError('idempotency_key', IDEMPOTENCY_KEY_REQUIRED);
+        const idempotency = { key: scopedIdempotencyKey('sale', auth, key), requestHash: requestHash(request.body) };
+        const earlierSale = async () => {
+          const stored = await findByIdempotencyKey(db, idempotency.key);
+          if (stored) assertSameRequest(stored.idempotency_request_hash, idempotency.requestHash);
+          return stored;
+        };
         const referralOf = async (id: number) => {
           const row = await selectReferrals(db).where('r.id', '=', id).executeTakeFirstOrThrow();
           return { data: toReferral(row) };
         };
         const answerEarlier = async (id: number) => reply.code(200).send(await referralOf(id));
-        const earlier = await findByIdempotencyKey(db, `sale:${key}`);
+        const earlier = await earlierSale();
         if (earlier) return answerEarlier(earlier.id);
         const referrerId = await resolveReferrer(db, request.body);
         if (referrerId === undefined) throw fieldError('referral_code', 'The referral code is unknown.');
@@ -246,7 +248,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
         if (unknown) throw fieldError(unknown, `The ${unknown.replace(/_/g, ' ')} is unknown.`);
         try {
           return await auditedWrite(db, request, reply, {
-            write: (_, trx) => recordSale(trx, referrerId, request.body, key, auth.accountId),
+            write: (_, trx) => recordSale(trx, referrerId, request.body, idempotency, auth.accountId),
             audit: (id) => ({
               action: 'referral.sale',
               subjectType: 'customer',
@@ -262,7 +264,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
           });
         } catch (err) {
           // The same key sent twice at once: the one that lost answers with the winner's sale.
-          const stored = isUniqueViolation(err) ? await findByIdempotencyKey(db, `sale:${key}`) : undefined;
+          const stored = isUniqueViolation(err) ? await earlierSale() : undefined;
           if (stored) return answerEarlier(stored.id);
           throw err;
         }

@@ -179,13 +179,14 @@ describe('POST /api/integration/referral-sales', () => {
   it('values a machine sale from the tag and a shop sale at its percentage; the same key records one sale', async () => {
     const tag = await buildTag(t.db, { name: 'Valued', minimum: 0, shopBp: 250, machineCents: { Embroidery: 40_000 } });
     const referrer = await buildReferrer(t.db, tag);
-    const machine = await sale(`valued-${referrer}`, {
+    const machineSale = {
       referrer_id: referrer,
       buyer_name: 'X',
       amount: 15000,
       machine_type_id: await machineTypeId(t.db, 'Embroidery'),
       order_number: 'SO-1',
-    });
+    };
+    const machine = await sale(`valued-${referrer}`, machineSale);
     expect(machine.statusCode).toBe(201);
     expect(machine.json().data).toMatchObject({
       referral_value: 400,
@@ -193,12 +194,7 @@ describe('POST /api/integration/referral-sales', () => {
       machine_type_referral_tag_value: 400,
       balance: 400,
     });
-    const again = await sale(`valued-${referrer}`, {
-      referrer_id: referrer,
-      buyer_name: 'X',
-      amount: 15000,
-      order_number: 'SO-1',
-    });
+    const again = await sale(`valued-${referrer}`, machineSale);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(machine.json());
     const shop = await sale(`shop-${referrer}`, {

@@ -190,7 +190,7 @@ export async function setRowBalance(trx: Db, referralId: number, balanceCents: n
 export async function findByIdempotencyKey(db: Db, key: string) {
   return db
     .selectFrom('referrals')
-    .select(['id', 'referrer_id', 'value_cents', 'balance_cents'])
+    .select(['id', 'referrer_id', 'value_cents', 'balance_cents', 'idempotency_request_hash'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }

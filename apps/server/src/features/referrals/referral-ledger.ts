@@ -33,6 +33,12 @@ import {
 } from './referral-ledger.repository.ts';
 import { amountToCents } from './referral-rows.ts';
 
+/** An idempotency key as stored (scoped to route and credential) and the hash of its request. */
+export interface StoredIdempotency {
+  key: string;
+  requestHash: string;
+}
+
 /**
  * The ledger's writes, each in one transaction: read the facts, let ledger.rules.ts decide, store
  * the row and the account change together. The idempotency key is unique, so a retried sale
@@ -42,7 +48,7 @@ export async function recordSale(
   db: Db,
   referrerId: number,
   body: ReferralSaleBody,
-  idempotencyKey: string,
+  idempotency: StoredIdempotency,
   staffId: number | null,
 ): Promise<number> {
   return inTransaction(db, async (trx) => {
@@ -65,7 +71,12 @@ export async function recordSale(
       buyerContactEmails: customerId === null ? [] : await contactEmails(trx, customerId),
       referrerContactEmails: await contactEmails(trx, referrerId),
     });
-    const key = buyerKey({ customerId, email: buyerEmail, orderNumber: body.order_number ?? null, idempotencyKey });
+    const key = buyerKey({
+      customerId,
+      email: buyerEmail,
+      orderNumber: body.order_number ?? null,
+      idempotencyKey: idempotency.key,
+    });
     const newBuyer = !(await hasReferredBuyer(trx, referrerId, key));
     const { change, approved } = saleEntry({ valueCents, selfReferral, newBuyer });
 
@@ -87,7 +98,8 @@ export async function recordSale(
       machine_type_value_cents: machineTypeValueCents,
       self_referral: selfReferral ? 1 : 0,
       approved: approved ? 1 : 0,
-      idempotency_key: `sale:${idempotencyKey}`,
+      idempotency_key: idempotency.key,
+      idempotency_request_hash: idempotency.requestHash,
       created_by_staff_id: staffId,
     });
   });
@@ -101,7 +113,7 @@ export async function redeem(
   db: Db,
   customerId: number,
   amountCents: number,
-  idempotencyKey: string | null,
+  idempotency: StoredIdempotency | null,
   staffId: number,
 ): Promise<RedeemReply & { referralId: number }> {
   return inTransaction(db, async (trx) => {
@@ -114,7 +126,8 @@ export async function redeem(
     const balanceCents = await accountBalance(trx, customerId);
     const id = await insertReferral(trx, {
       ...redemptionEntry(customerId, amountCents, balanceCents),
-      idempotency_key: idempotencyKey === null ? null : `redeem:${idempotencyKey}`,
+      idempotency_key: idempotency?.key ?? null,
+      idempotency_request_hash: idempotency?.requestHash ?? null,
       created_by_staff_id: staffId,
     });
     if (settlesBalance(balanceCents)) await markSettled(trx, customerId, id);

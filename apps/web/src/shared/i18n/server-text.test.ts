@@ -21,6 +21,12 @@ describe('server texts in the reader’s language', () => {
       'Las capacitaciones ya no se pueden cancelar con menos de 24 horas de antelación. Comuníquese con soporte.',
     ],
     ['The selected customer is invalid.', 'El cliente: la selección no es válida.'],
+    ['The amount must be between $0.01 and $1,000,000.00.', 'El importe: debe estar entre $0.01 y $1,000,000.00.'],
+    ['The value may have at most two decimals.', 'El valor: puede tener como máximo dos decimales.'],
+    [
+      'This Idempotency-Key was already used with a different request.',
+      'Esta Idempotency-Key ya se usó con otra solicitud.',
+    ],
   ])('shows “%s” in Spanish as “%s”', async (server, spanish) => {
     await i18n.changeLanguage('es');
     expect(translateServerText(server)).toBe(spanish);
