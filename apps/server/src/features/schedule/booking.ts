@@ -142,7 +142,7 @@ export async function promoteFromWaitlist(db: Db, slotId: number): Promise<Sched
 /** An owner's cancellation: until the cutoff before the start; the freed seat goes to the waitlist. */
 export async function cancelAppointment(
   db: Db,
-  appointment: { id: number; status: string; slot_id: number; starts_at: string | Date },
+  appointment: { id: number; slot_id: number; starts_at: string | Date },
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
   const startsAt = new Date(appointment.starts_at).getTime();
