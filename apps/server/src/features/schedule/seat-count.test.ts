@@ -1,5 +1,6 @@
 /**
- * The seat counter under any mix of parallel book, cancel and move (with waitlist promotion): a
+ * The seat counter under any mix of parallel book, cancel, move and capacity edits (with waitlist
+ * promotion): a
  * seeded random walk of batches of real concurrent requests; after each batch every class's counter
  * equals its seated bookings and nobody waits for a class with a free seat. A failure names its seed.
  */
@@ -7,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { buildContact, buildCustomer, buildOwnedUnit } from '../../../test/factories.ts';
 import { all, listen } from '../../../test/http.ts';
-import { findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
-import { signIn } from '../../../test/sessions.ts';
+import { findSlotFor, groupIdOf, slotBodyOf } from '../../../test/schedule-fixtures.ts';
+import { signIn, signInStaff } from '../../../test/sessions.ts';
 import { SEATED_STATUSES } from './seats.rules.ts';
 
 const OWNERS = 8;
@@ -19,6 +20,7 @@ let t: TestApp;
 let http: Awaited<ReturnType<typeof listen>>;
 let software: number;
 let owners: { contactId: number; headers: Record<string, string> }[];
+let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,6 +36,7 @@ beforeAll(async () => {
     .select('password_hash')
     .where('email', '=', 'owner@demo.test')
     .executeTakeFirstOrThrow();
+  admin = (await signInStaff(t.app, 'admin')).headers;
   owners = [];
   for (let i = 0; i < OWNERS; i++) {
     const company = await buildCustomer(t.db);
@@ -120,6 +123,13 @@ describe('the seat counter under parallel book, cancel, move and waitlist promot
           return () => http.send('PUT', `/api/training/appointments/${mine.id}`, { body, headers: owner.headers });
         }),
       );
+      // Staff change a class's capacity (1 to 3 seats) in the same batch: a raise promotes the waitlist.
+      if (next() < 0.5) {
+        const slotId = slotIds[Math.floor(next() * slotIds.length)]!;
+        const body = { ...(await slotBodyOf(t.db, slotId)), capacity: 1 + Math.floor(next() * 3) };
+        const url = `/api/admin/training-schedule/us/slots/${slotId}`;
+        requests.push(() => http.send('PUT', url, { body, headers: admin }));
+      }
       const replies = await all(requests.length, (i) => requests[i]!());
       expect(replies.filter((r) => r.status >= 500)).toEqual([]);
       for (const state of await classStates(slotIds)) {

@@ -30,6 +30,16 @@ const takeSeatQuery = prepareOn(
   [-101],
 );
 
+/** A class's seats taken and whether it is cancelled, as this transaction sees them (after lockSlots, for good). */
+export async function seatState(trx: Db, slotId: number) {
+  const row = await trx
+    .selectFrom('training_slots')
+    .select(['seats_taken', 'cancelled_at'])
+    .where('id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return { cancelled: row.cancelled_at !== null, seatsTaken: row.seats_taken };
+}
+
 /** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
 export async function takeSeat(trx: Db, slotId: number): Promise<boolean> {
   return Number((await takeSeatQuery(trx, slotId)).numAffectedRows) === 1;
