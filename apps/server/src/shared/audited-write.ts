@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DeleteResult } from 'kysely';
 import { inTransaction, type Db } from '../db/database.ts';
 import { requireAuth } from '../plugins/access.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
@@ -53,4 +54,13 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
   });
   reply.code(typeof spec.status === 'function' ? spec.status(result, row) : (spec.status ?? 200));
   return spec.reply(result, row);
+}
+
+/**
+ * The end of a delete's `write`: the `delete … where id = ?` itself decides who deleted the record,
+ * not the `find` before it. Of parallel deletes one removes the row; the others delete 0 rows and
+ * answer 404, so nothing of theirs is written or audited (the find alone let all of them through).
+ */
+export function deletedOne(result: DeleteResult): void {
+  if (Number(result.numDeletedRows) === 0) throw notFound();
 }

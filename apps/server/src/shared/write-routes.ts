@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@owner-portal/contract/params';
 import { z } from 'zod';
+import type { DeleteResult } from 'kysely';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../plugins/access.ts';
-import { auditedWrite } from './audited-write.ts';
+import { auditedWrite, deletedOne } from './audited-write.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -23,7 +24,8 @@ export interface WriteRoutes<Row extends { id: number; name: string }, Body exte
   /** Writes through `trx` only (see auditedWrite); refusals throw their 422, and nothing is written. */
   create: (trx: Db, body: z.output<Body>) => Promise<number>;
   update: (trx: Db, row: Row, body: z.output<Body>) => Promise<void>;
-  remove: (trx: Db, row: Row) => Promise<void>;
+  /** Deletes the record by its id and answers the DeleteResult: 0 rows deleted answers 404 (see deletedOne). */
+  remove: (trx: Db, row: Row) => Promise<DeleteResult>;
   /** Whether a delete can be refused with a 422 (a record still in use). */
   deleteCanBeRefused: boolean;
 }
@@ -111,7 +113,7 @@ export function writeRoutes<Row extends { id: number; name: string }, Body exten
     (request, reply) =>
       auditedWrite(db, request, reply, {
         find: () => route.find(db, request.params.id),
-        write: (row, trx) => route.remove(trx, row),
+        write: async (row, trx) => deletedOne(await route.remove(trx, row)),
         audit: (_, row) => ({
           action: `${audit.action}.delete`,
           subjectType: audit.subject,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type DeleteResult } from 'kysely';
 import type { AccessoryBody, adminAccessoryListQuery } from '@owner-portal/contract/products/admin-catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -72,9 +72,9 @@ export async function updateAccessory(db: Db, id: number, body: AccessoryBody): 
 }
 
 /** The product links go with it (an accessory is a shop link shown beside products, not owned). */
-export async function deleteAccessory(db: Db, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export function deleteAccessory(db: Db, id: number): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('product_accessories').where('accessory_id', '=', id).execute();
-    await trx.deleteFrom('accessories').where('id', '=', id).execute();
+    return trx.deleteFrom('accessories').where('id', '=', id).executeTakeFirst();
   });
 }

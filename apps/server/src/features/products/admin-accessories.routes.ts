@@ -10,7 +10,7 @@ import {
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
-import { auditedWrite } from '../../shared/audited-write.ts';
+import { auditedWrite, deletedOne } from '../../shared/audited-write.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
   deleteAccessory,
@@ -99,7 +99,7 @@ export function adminAccessoriesRoutes({ db }: AppContext): FastifyPluginAsyncZo
       (request, reply) =>
         auditedWrite(db, request, reply, {
           find: () => findAdminAccessory(db, request.params.id),
-          write: (accessory, trx) => deleteAccessory(trx, accessory.id),
+          write: async (accessory, trx) => deletedOne(await deleteAccessory(trx, accessory.id)),
           audit: (_, accessory) => ({
             action: 'accessory.delete',
             subjectType: 'accessory',

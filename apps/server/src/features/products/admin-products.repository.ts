@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type DeleteResult, type SqlBool } from 'kysely';
 import type { AdminProduct, ProductBody, adminProductListQuery } from '@owner-portal/contract/products/admin-catalog';
 import type { Accessory } from '@owner-portal/contract/products/catalog';
 import type { z } from 'zod';
@@ -167,7 +167,7 @@ export async function saveProduct(db: Db, id: number | null, body: ProductBody):
 }
 
 /** Deletes the product unless a company owns it; returns how many do (0 when deleted). */
-export async function deleteProductIfUnowned(db: Db, id: number): Promise<number> {
+export async function deleteProductIfUnowned(db: Db, id: number): Promise<{ owners: number; deleted?: DeleteResult }> {
   return inTransaction(db, async (trx) => {
     const { n } = await trx
       .selectFrom('fulfillment_items as fi')
@@ -176,10 +176,9 @@ export async function deleteProductIfUnowned(db: Db, id: number): Promise<number
       .select((eb) => eb.fn.count<number>('o.customer_id').distinct().as('n'))
       .where('fi.product_id', '=', id)
       .executeTakeFirstOrThrow();
-    if (Number(n) > 0) return Number(n);
+    if (Number(n) > 0) return { owners: Number(n) };
     await trx.deleteFrom('product_resources').where('product_id', '=', id).execute();
     await trx.deleteFrom('product_accessories').where('product_id', '=', id).execute();
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-    return 0;
+    return { owners: 0, deleted: await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst() };
   });
 }

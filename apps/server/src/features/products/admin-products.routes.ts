@@ -16,7 +16,7 @@ import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Access } from '../../plugins/access.ts';
-import { auditedWrite } from '../../shared/audited-write.ts';
+import { auditedWrite, deletedOne } from '../../shared/audited-write.ts';
 import { HttpError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -138,8 +138,9 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         auditedWrite(db, request, reply, {
           find: () => findAdminProduct(db, request.params.id),
           write: async (product, trx) => {
-            const owners = await deleteProductIfUnowned(trx, product.id);
+            const { owners, deleted } = await deleteProductIfUnowned(trx, product.id);
             if (owners > 0) throw new HttpError(422, productOwned(owners), { id: [productOwned(owners)] });
+            deletedOne(deleted!);
           },
           audit: (_, product) => ({
             action: 'product.delete',
@@ -199,7 +200,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const { id, resourceId } = request.params;
         return auditedWrite(db, request, reply, {
           find: () => findResource(db, id, resourceId),
-          write: (_, trx) => deleteResource(trx, id, resourceId),
+          write: async (_, trx) => deletedOne(await deleteResource(trx, id, resourceId)),
           audit: (_, resource) => ({
             action: 'product_resource.delete',
             subjectType: 'product',

@@ -90,7 +90,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       remove: async (trx, group) => {
         if (group.products_count > 0) throw inUse(stillUsed('series', group.products_count, 'product'));
         if (group.videos_count > 0) throw inUse(stillUsed('series', group.videos_count, 'video'));
-        await trx.deleteFrom('product_groups').where('id', '=', group.id).execute();
+        return trx.deleteFrom('product_groups').where('id', '=', group.id).executeTakeFirst();
       },
       deleteCanBeRefused: true,
     });
@@ -117,7 +117,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       ...namedRow('group_categories'),
       remove: async (trx, category) => {
         if (category.groups_count > 0) throw inUse(stillUsed('category', category.groups_count, 'series'));
-        await trx.deleteFrom('group_categories').where('id', '=', category.id).execute();
+        return trx.deleteFrom('group_categories').where('id', '=', category.id).executeTakeFirst();
       },
       deleteCanBeRefused: true,
     });
@@ -148,7 +148,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       ...namedRow('machine_types'),
       remove: async (trx, type) => {
         if (type.products_count > 0) throw inUse(stillUsed('machine type', type.products_count, 'product'));
-        await trx.deleteFrom('machine_types').where('id', '=', type.id).execute();
+        return trx.deleteFrom('machine_types').where('id', '=', type.id).executeTakeFirst();
       },
       deleteCanBeRefused: true,
     });
@@ -176,9 +176,7 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       update: async (trx, row, body) => {
         await saveTemplate(trx, row.id, body);
       },
-      remove: async (trx, template) => {
-        await trx.deleteFrom('training_templates').where('id', '=', template.id).execute();
-      },
+      remove: (trx, template) => trx.deleteFrom('training_templates').where('id', '=', template.id).executeTakeFirst(),
       deleteCanBeRefused: false,
     });
   };

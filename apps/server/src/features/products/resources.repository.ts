@@ -1,3 +1,4 @@
+import type { DeleteResult } from 'kysely';
 import type { ProductResource, ResourceBody } from '@owner-portal/contract/products/admin-catalog';
 import type { TrainingResource } from '@owner-portal/contract/training/training';
 import { fileUrl } from '@owner-portal/contract/content/content';
@@ -76,8 +77,8 @@ export async function insertResource(db: Db, productId: number, body: ResourceBo
   });
 }
 
-export async function deleteResource(db: Db, productId: number, id: number): Promise<void> {
-  await db.deleteFrom('product_resources').where('product_id', '=', productId).where('id', '=', id).execute();
+export function deleteResource(db: Db, productId: number, id: number): Promise<DeleteResult> {
+  return db.deleteFrom('product_resources').where('product_id', '=', productId).where('id', '=', id).executeTakeFirst();
 }
 
 /** An owned product's resources of one kind in one language, as the owner's screens list them. */

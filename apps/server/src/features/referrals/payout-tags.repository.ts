@@ -1,3 +1,4 @@
+import type { DeleteResult } from 'kysely';
 import {
   isInfluencerTag,
   type PayoutTag,
@@ -151,9 +152,9 @@ export async function countTagHolders(db: Db, id: number): Promise<number> {
 }
 
 /** Deletes the tag with its machine-type values, in one transaction. */
-export async function deletePayoutTag(db: Db, id: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export function deletePayoutTag(db: Db, id: number): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('machine_type_referral_tags').where('referral_payout_tag_id', '=', id).execute();
-    await trx.deleteFrom('referral_payout_tags').where('id', '=', id).execute();
+    return trx.deleteFrom('referral_payout_tags').where('id', '=', id).executeTakeFirst();
   });
 }

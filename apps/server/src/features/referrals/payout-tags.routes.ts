@@ -13,7 +13,7 @@ import {
 } from '@owner-portal/contract/referrals/referrals';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
-import { auditedWrite } from '../../shared/audited-write.ts';
+import { auditedWrite, deletedOne } from '../../shared/audited-write.ts';
 import { HttpError, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import {
@@ -128,7 +128,7 @@ export function payoutTagsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
               const message = payoutTagStillAssigned(assigned);
               throw new HttpError(422, message, { id: [message] });
             }
-            await deletePayoutTag(trx, tag.id);
+            deletedOne(await deletePayoutTag(trx, tag.id));
           },
           audit: (_, tag) => ({
             action: 'payout_tag.delete',

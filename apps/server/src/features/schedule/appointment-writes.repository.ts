@@ -100,6 +100,12 @@ export async function updatePhone(db: Db, id: number, phone: string): Promise<vo
   await db.updateTable('training_appointments').set({ phone, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
+/** An appointment's status as this transaction sees it (after lockSlots, the one that counts). */
+export async function appointmentStatus(trx: Db, id: number): Promise<AppointmentStatus | undefined> {
+  const row = await trx.selectFrom('training_appointments').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status;
+}
+
 /**
  * Moves a seated booking to another class (a new invite SEQUENCE); false when it is no longer in
  * its class or no longer seated (cancelled meanwhile).

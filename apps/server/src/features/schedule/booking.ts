@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, fieldError } from '../../plugins/http-errors.ts';
 import {
   appointmentIdsOf,
+  appointmentStatus,
   cancelAppointmentsOf,
   changeStatus,
   insertAppointment,
@@ -19,7 +20,7 @@ import {
 import { findOwnedUnit, findSeries } from './appointments.repository.ts';
 import { cancelRefusal, fitsSeries, moveRefusal, needsPreTraining, slotRefusal } from './booking.rules.ts';
 import { ACTIVE_STATUSES, SEATED_STATUSES, bookingStatus, holdsSeat, seatedStatus } from './seats.rules.ts';
-import { firstWaitlisted, releaseSeat, takeSeat } from './seats.repository.ts';
+import { firstWaitlisted, lockSlots, releaseSeat, takeSeat } from './seats.repository.ts';
 import { cancelSlotRow } from './slot-writes.repository.ts';
 import { findBookableSlot, slotFacts } from './slots.repository.ts';
 
@@ -70,6 +71,7 @@ export async function bookSlot(
 
   try {
     return await inTransaction(db, async (trx) => {
+      await lockSlots(trx, [slot.id]);
       const status = bookingStatus({
         seated: await takeSeat(trx, slot.id),
         waitlist: body.waitlist === true,
@@ -113,16 +115,22 @@ export async function bookSlot(
  * transaction. Returns the promoted appointment's id.
  */
 async function passSeatOn(trx: Db, slotId: number): Promise<number | null> {
-  const next = await firstWaitlisted(trx, slotId);
-  if (!next || !(await takeSeat(trx, slotId))) return null;
-  const group = await findSeries(trx, next.group_id);
-  await changeStatus(trx, next.id, ['waitlisted'], seatedStatus(group?.requires_rep_approval ?? false));
-  return next.id;
+  for (let next = await firstWaitlisted(trx, slotId); next; next = await firstWaitlisted(trx, slotId)) {
+    if (!(await takeSeat(trx, slotId))) return null;
+    const group = await findSeries(trx, next.group_id);
+    if (await changeStatus(trx, next.id, ['waitlisted'], seatedStatus(group?.requires_rep_approval ?? false))) {
+      return next.id;
+    }
+    // They left the waitlist meanwhile: the seat was never theirs, so it goes back before the next in line.
+    await releaseSeat(trx, slotId);
+  }
+  return null;
 }
 
 /** Gives every free seat of a class to the waitlist, in order (after staff raise the capacity). */
 export async function promoteFromWaitlist(db: Db, slotId: number): Promise<ScheduleEvent[]> {
   return inTransaction(db, async (trx) => {
+    await lockSlots(trx, [slotId]);
     const events: ScheduleEvent[] = [];
     for (let promoted = await passSeatOn(trx, slotId); promoted; promoted = await passSeatOn(trx, slotId)) {
       events.push({ kind: 'promoted', appointmentId: promoted });
@@ -134,15 +142,19 @@ export async function promoteFromWaitlist(db: Db, slotId: number): Promise<Sched
 /** An owner's cancellation: until the cutoff before the start; the freed seat goes to the waitlist. */
 export async function cancelAppointment(
   db: Db,
-  appointment: { id: number; status: string; slot_id: number; starts_at: string | Date },
+  appointment: { id: number; slot_id: number; starts_at: string | Date },
   cutoffHours: number,
 ): Promise<ScheduleEvent[]> {
   const startsAt = new Date(appointment.starts_at).getTime();
-  const refusal = cancelRefusal(appointment.status, startsAt, Date.now(), cutoffHours);
-  if (refusal) throw fieldError('id', refusal);
   return inTransaction(db, async (trx) => {
-    const heldSeat = holdsSeat(appointment.status);
-    if (!(await changeStatus(trx, appointment.id, [appointment.status as 'pending'], 'cancelled'))) {
+    // The status is read again under the class's lock: the one read before may be stale (promoted
+    // from the waitlist since), and the seat freed must be the one held now.
+    await lockSlots(trx, [appointment.slot_id]);
+    const status = (await appointmentStatus(trx, appointment.id)) ?? 'cancelled';
+    const refusal = cancelRefusal(status, startsAt, Date.now(), cutoffHours);
+    if (refusal) throw fieldError('id', refusal);
+    const heldSeat = holdsSeat(status);
+    if (!(await changeStatus(trx, appointment.id, [status], 'cancelled'))) {
       throw fieldError('id', TRAINING_MESSAGES.alreadyCancelled);
     }
     const events: ScheduleEvent[] = [{ kind: 'cancelled', appointmentId: appointment.id }];
@@ -177,6 +189,7 @@ export async function rescheduleAppointment(
     return [];
   }
   return inTransaction(db, async (trx) => {
+    await lockSlots(trx, [slot.id, appointment.slot_id]);
     if (!(await takeSeat(trx, slot.id))) throw conflict(TRAINING_MESSAGES.full);
     const moved = await moveAppointment(trx, {
       id: appointment.id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import { prepareOn } from '../../db/prepared.ts';
 
 /**
@@ -7,6 +7,17 @@ import { prepareOn } from '../../db/prepared.ts';
  * these guarded updates, inside the write's transaction: on PostgreSQL the row lock makes parallel
  * bookings queue and re-check, on SQLite the write lock (BEGIN IMMEDIATE) does.
  */
+
+/**
+ * Locks classes' rows until the transaction ends, before their bookings are read (PostgreSQL; on
+ * SQLite BEGIN IMMEDIATE already serialises every write). Without it a cancel could free a seat and
+ * find no waitlist while a booking joins the waitlist beside it, or promote an owner who is cancelling
+ * at the same moment. In id order, so two moves between the same classes cannot deadlock.
+ */
+export async function lockSlots(trx: Db, slotIds: number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('training_slots').select('id').where('id', 'in', slotIds).orderBy('id').forUpdate().execute();
+}
 
 const takeSeatQuery = prepareOn(
   (db, slotId: number) =>
@@ -18,6 +29,16 @@ const takeSeatQuery = prepareOn(
       .whereRef('seats_taken', '<', 'capacity'),
   [-101],
 );
+
+/** A class's seats taken and whether it is cancelled, as this transaction sees them (after lockSlots, for good). */
+export async function seatState(trx: Db, slotId: number) {
+  const row = await trx
+    .selectFrom('training_slots')
+    .select(['seats_taken', 'cancelled_at'])
+    .where('id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return { cancelled: row.cancelled_at !== null, seatsTaken: row.seats_taken };
+}
 
 /** Takes a seat if one is left: one conditional update, so parallel bookings never oversell. */
 export async function takeSeat(trx: Db, slotId: number): Promise<boolean> {

@@ -11,6 +11,7 @@ import { fieldError } from '../../plugins/http-errors.ts';
 import { appointmentIdsOf } from './appointment-writes.repository.ts';
 import { promoteFromWaitlist, type ScheduleEvent } from './booking.ts';
 import { SEATED_STATUSES } from './seats.rules.ts';
+import { lockSlots, seatState } from './seats.repository.ts';
 import { insertSlots, updateSlotRow, type SlotValues } from './slot-writes.repository.ts';
 import { findLocation, findSlot, listSlots, type SlotRecord } from './slots.repository.ts';
 import {
@@ -81,9 +82,10 @@ export async function updateSlot(
 ): Promise<{ slot: AdminSlot; events: ScheduleEvent[] }> {
   await checkLocation(db, region, body.location_id);
   const startsAt = easternToUtcIso(body.date, body.time);
+  const edit = { capacity: body.capacity, moved: startsAt !== before.starts_at, startsAt: Date.parse(startsAt) };
   const refusal = slotEditRefusal(
     { cancelled: Boolean(before.cancelled), seatsTaken: before.seats_taken },
-    { capacity: body.capacity, moved: startsAt !== before.starts_at, startsAt: Date.parse(startsAt) },
+    edit,
     Date.now(),
   );
   if (refusal) throw refuse(refusal);
@@ -103,6 +105,10 @@ export async function updateSlot(
   );
 
   const events = await inTransaction(db, async (trx) => {
+    // Seats may have been taken (or the class cancelled) since `before` was read: the rules again, under the lock.
+    await lockSlots(trx, [before.id]);
+    const late = slotEditRefusal(await seatState(trx, before.id), edit, Date.now());
+    if (late) throw refuse(late);
     await updateSlotRow(trx, before.id, {
       ...valuesOf(body, startsAt),
       ...(body.video_record_url !== undefined ? { video_record_url: body.video_record_url } : {}),

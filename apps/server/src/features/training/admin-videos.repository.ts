@@ -1,5 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
-import type { QuizBody, VideoBody, VideoDetail, VideoItem, videoListQuery } from '@owner-portal/contract/training/admin-videos';
+import { sql, type DeleteResult, type SqlBool } from 'kysely';
+import type {
+  QuizBody,
+  VideoBody,
+  VideoDetail,
+  VideoItem,
+  videoListQuery,
+} from '@owner-portal/contract/training/admin-videos';
 import { fileUrl, type VideoKind } from '@owner-portal/contract/content/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -255,10 +261,11 @@ export async function writeVideo(trx: Db, kind: VideoKind, id: number | null, bo
   return videoId;
 }
 
-export async function deleteVideo(db: Db, id: number, groupId: number): Promise<void> {
-  await inTransaction(db, async (trx) => {
+export function deleteVideo(db: Db, id: number, groupId: number): Promise<DeleteResult> {
+  return inTransaction(db, async (trx) => {
     await removeQuizAndChecklist(trx, id);
-    await trx.deleteFrom('videos').where('id', '=', id).execute();
+    const deleted = await trx.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
     await refreshHasVideos(trx, [groupId]);
+    return deleted;
   });
 }

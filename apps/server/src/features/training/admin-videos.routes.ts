@@ -13,7 +13,7 @@ import { messageReply, validationErrorReply } from '@owner-portal/contract/error
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import type { AppContext } from '../../shared/app-context.ts';
 import type { Access } from '../../plugins/access.ts';
-import { auditedWrite } from '../../shared/audited-write.ts';
+import { auditedWrite, deletedOne } from '../../shared/audited-write.ts';
 import { notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { badReferences, deleteVideo, findVideo, listVideos, saveVideo } from './admin-videos.repository.ts';
@@ -135,7 +135,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         (request, reply) =>
           auditedWrite(db, request, reply, {
             find: () => findVideo(db, kind, request.params.id),
-            write: (video, trx) => deleteVideo(trx, video.id, video.group_id),
+            write: async (video, trx) => deletedOne(await deleteVideo(trx, video.id, video.group_id)),
             audit: (_, video) => ({
               action: 'video.delete',
               subjectType: 'video',
