@@ -19,13 +19,15 @@ export const idParams = z.object({ id: idParam });
 
 type NumberParams = { error: string };
 
+export const ID_OUT_OF_RANGE = `An id is a whole number from 1 to ${MAX_ID}.`;
+
 /** A record id in a JSON body: a whole number an integer column holds on both engines (1..MAX_ID). */
 export const idNumber = (params?: NumberParams) =>
   z
     .number(params)
     .int(params)
     .positive(params)
-    .max(MAX_ID, params ?? { error: INVALID_ID });
+    .max(MAX_ID, { error: ID_OUT_OF_RANGE });
 
 /** A record id in a query string (`?group_id=3`): the same range, read from text. */
 export const idQueryNumber = (params?: NumberParams) =>
@@ -33,4 +35,4 @@ export const idQueryNumber = (params?: NumberParams) =>
     .number(params)
     .int(params)
     .positive(params)
-    .max(MAX_ID, params ?? { error: INVALID_ID });
+    .max(MAX_ID, { error: ID_OUT_OF_RANGE });

@@ -11,7 +11,7 @@ import { signIn, signInStaff } from '../sessions.ts';
 import { fuzzRequests, operationsOf, seededRandom, type FuzzRequest, type Operation } from './openapi-fuzz.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
-const VALUES_PER_FIELD = 10;
+const VALUES_PER_FIELD = 8;
 /** Operations that end or change the caller's own session or credentials: tried anonymously only. */
 const OWN_SESSION = ['POST /api/logout', 'PUT /api/customer/password', 'PUT /api/admin/update', 'PUT /api/customer'];
 

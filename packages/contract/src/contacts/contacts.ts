@@ -111,13 +111,7 @@ export type ContactCreateBody = z.infer<typeof contactCreateBody>;
 export const contactUpdateBody = z
   .object({
     ...contactFields,
-    customer_id: z.preprocess(
-      blankToNull,
-      z
-        .number({ error: () => requiredMessage('customer') })
-        .int()
-        .positive(),
-    ),
+    customer_id: z.preprocess(blankToNull, idNumber({ error: requiredMessage('customer') })),
     internal_id: digitsField('internal_id'),
     password: z.preprocess(
       (value) => (value === PASSWORD_MASK ? undefined : emptyToNull(value)),

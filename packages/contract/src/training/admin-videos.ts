@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQueryNumber } from '../params.ts';
+import { idNumber, idQueryNumber } from '../params.ts';
 import { SERIES_PAGE_SIZE } from '../constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from '../content/content.ts';
 import { listQueryOfSize, paged } from '../paging.ts';
@@ -92,10 +92,7 @@ export type QuizBody = z.infer<typeof quizBody>;
 /** Create and update of a video, with its whole checklist and quiz (null: none). */
 export const videoBody = z
   .object({
-    group_id: z
-      .number({ error: () => requiredMessage('group_id') })
-      .int()
-      .positive(),
+    group_id: idNumber({ error: requiredMessage('group_id') }),
     lang_code: languageCode,
     title: requiredText('title'),
     description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable().optional()),
