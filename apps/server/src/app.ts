@@ -33,6 +33,7 @@ import { drainOnClose } from './plugins/graceful-close.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
 import { createMailer, registerMailJob } from './plugins/mailer.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPlainTextGuard } from './plugins/plain-text.ts';
 import { createPasswordHasher } from './plugins/passwords.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { createStorage } from './plugins/storage.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(createSerializerCompiler({ validate: options.validateReplies ?? false }));
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
+  registerPlainTextGuard(app);
 
   const jobs = options.jobs ?? createJobQueue(db, app.log, config.jobs);
   const ctx: AppContext = {

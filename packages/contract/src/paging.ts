@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { plainText } from './validation.ts';
 
 export const paginationMeta = z.object({
   pagination: z.object({
@@ -23,9 +24,15 @@ const positiveInt = (field: string, max: number) =>
     .min(1, { error: `The ${field} must be at least 1.` })
     .max(max, { error: `The ${field} may not be greater than ${max}.` });
 
-/** True for a yyyy-MM-dd that names a real calendar day (not 2026-13-01 or 2026-02-30). */
+/** The years a date of this portal may fall in: outside them a date is a typing slip or a probe. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2200;
+
+/** True for a yyyy-MM-dd that names a real calendar day from MIN_YEAR to MAX_YEAR (not 2026-13-01, 2026-02-30 or 0000-01-01). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
   const time = Date.parse(`${text}T00:00:00.000Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
@@ -60,7 +67,7 @@ export function listQuery<const Columns extends readonly [string, ...string[]]>(
   return z.object({
     page: positiveInt('page', 1_000_000).default(1),
     per_page: positiveInt('per_page', maxPerPage).default(ADMIN_PAGE_SIZE),
-    search: z.string().trim().max(200).optional(),
+    search: plainText('search').trim().max(200).optional(),
     order_by: z.enum(orderColumns, { error: `The order by must be one of: ${orderColumns.join(', ')}.` }).optional(),
     order_dir: z.enum(['asc', 'desc'], { error: 'The order dir must be asc or desc.' }).default('asc'),
     start_date: isoDate('start date').optional(),

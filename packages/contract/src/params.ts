@@ -16,3 +16,15 @@ export const idParam = z
 
 /** Path parameters of a route addressed by one id (`/admin/customer_users/:id`). */
 export const idParams = z.object({ id: idParam });
+
+type NumberParams = { error: string };
+
+export const ID_OUT_OF_RANGE = `An id is a whole number from 1 to ${MAX_ID}.`;
+
+/** A record id in a JSON body: a whole number an integer column holds on both engines (1..MAX_ID). */
+export const idNumber = (params?: NumberParams) =>
+  z.number(params).int(params).positive(params).max(MAX_ID, { error: ID_OUT_OF_RANGE });
+
+/** A record id in a query string (`?group_id=3`): the same range, read from text. */
+export const idQueryNumber = (params?: NumberParams) =>
+  z.coerce.number(params).int(params).positive(params).max(MAX_ID, { error: ID_OUT_OF_RANGE });

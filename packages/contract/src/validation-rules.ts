@@ -27,6 +27,19 @@ export const PASSWORD_CONTEXT_WORD =
 export const passwordLengthMessage = (field = 'password') =>
   `${fieldLabel(field)} must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`;
 
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. No form types them;
+ * PostgreSQL refuses NUL in text outright (22021), so they are refused at the edge on both engines.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+export const controlCharactersMessage = (field: string) => `${fieldLabel(field)} may not contain control characters.`;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {

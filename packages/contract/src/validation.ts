@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from './params.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import {
   DIGITS_ONLY,
   blankToNull,
+  controlCharactersMessage,
+  hasControlCharacter,
   INVALID_EMAIL,
   INVALID_PHONE,
   fieldLabel,
@@ -16,13 +19,19 @@ import {
 
 export * from './validation-rules.ts';
 
+/** Text without control characters (NUL among them): the string every free-text field of a request starts from. */
+export function plainText(field: string) {
+  return z.string().refine((v) => !hasControlCharacter(v), { error: controlCharactersMessage(field) });
+}
+
 /** A required trimmed string whose blank form gets '{Field} is required.', and only that (`abort` skips the checks after it). */
 export function requiredText(field: string, max = 255) {
   return z
     .string({ error: () => requiredMessage(field) })
     .trim()
     .min(1, { error: requiredMessage(field), abort: true })
-    .max(max, { error: `${fieldLabel(field)} may not be greater than ${max} characters.` });
+    .max(max, { error: `${fieldLabel(field)} may not be greater than ${max} characters.` })
+    .refine((v) => !hasControlCharacter(v), { error: controlCharactersMessage(field) });
 }
 
 export function emailField(field = 'email') {
@@ -74,7 +83,7 @@ export const optionalId = (field: string) =>
       .number({ error: `${fieldLabel(field)} must be an id.` })
       .int()
       .positive()
+      .max(MAX_ID, { error: `${fieldLabel(field)} must be an id.` })
       .nullable()
       .optional(),
   );
-

@@ -31,6 +31,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (duplicate) {
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { [duplicate.field]: [duplicate.message] } });
     }
+    // A value the contract let through but the database cannot hold (NUL in text, an integer or a date
+    // out of range): the request was bad, not the server. The contract should refuse it first.
+    if (postgresDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { body: [DATA_EXCEPTION_MESSAGE] } });
+    }
     // PostgreSQL restarting or failing over: the pool reconnects by itself, so the client should retry.
     if (databaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -44,6 +50,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server error.' });
   });
+}
+
+export const DATA_EXCEPTION_MESSAGE =
+  'A value is out of range or not valid text (a control character, an impossible date or a number too large).';
+
+/** PostgreSQL's class 22, data exception: 22021 NUL in text, 22003 integer out of range, 22008 date out of range, 22P02, 22007. */
+function postgresDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 export function apiNotFound(reply: { code: (n: number) => { send: (b: unknown) => unknown } }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvStream } from './csv.ts';
+import { csvCell, csvStream, queriedRows } from './csv.ts';
 
 describe('CSV cells', () => {
   it.each([
@@ -48,5 +48,25 @@ describe('CSV stream', () => {
     expect(await read()).toBe(
       'type,status,memo,shipped,amount\r\ncredit_memo,Paid In Full,open,true,2.00\r\ninvoice,Held By ERP,,false,1.00\r\n',
     );
+  });
+});
+
+describe('an export whose query fails', () => {
+  async function* refusedQuery(): AsyncGenerator<{ id: number }> {
+    yield* [];
+    throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+  }
+
+  it('fails before the reply starts: its rows are queried first', async () => {
+    await expect(queriedRows(refusedQuery())).rejects.toThrow('0x00');
+  });
+
+  it('still yields every row of a query that succeeds', async () => {
+    async function* rows() {
+      yield* [{ id: 1 }, { id: 2 }];
+    }
+    const seen: number[] = [];
+    for await (const row of await queriedRows(rows())) seen.push(row.id);
+    expect(seen).toEqual([1, 2]);
   });
 });

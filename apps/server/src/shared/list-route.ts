@@ -5,7 +5,7 @@ import { validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { languageCode } from '@owner-portal/contract/user';
 import type { Access } from '../plugins/access.ts';
-import { csvStream, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
+import { csvStream, queriedRows, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
 import { pageMeta } from './paging.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -74,7 +74,8 @@ export function listRoute<Q extends z.ZodObject, Item extends z.ZodType>(app: Ap
     async (request, reply) => {
       const q = request.query as Omit<z.output<Q>, 'page' | 'per_page'> & { lang_code?: CsvLanguage };
       const lang = q.lang_code;
-      return sendCsv(reply, csv.name, csvStream(csv.columns, csv.rows(q, request), { money: csv.money, lang }));
+      const rows = await queriedRows(csv.rows(q, request));
+      return sendCsv(reply, csv.name, csvStream(csv.columns, rows, { money: csv.money, lang }));
     },
   );
 }

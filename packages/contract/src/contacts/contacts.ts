@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../params.ts';
 import { PASSWORD_MASK } from '../constants.ts';
 import { paged, listQuery } from '../paging.ts';
 import type { Action } from '../permissions.ts';
@@ -70,7 +71,7 @@ export const contactReply = z.object({ data: contactItem });
 /** An empty password field means none; one of spaces is a password, and refused as one (docs/security.md). */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const customerId = z.number({ error: 'The selected customer is invalid.' }).int().positive();
+const customerId = idNumber({ error: 'The selected customer is invalid.' });
 
 /** Optional on add; digits only when given. */
 const optionalInternalId = z.preprocess(
@@ -110,13 +111,7 @@ export type ContactCreateBody = z.infer<typeof contactCreateBody>;
 export const contactUpdateBody = z
   .object({
     ...contactFields,
-    customer_id: z.preprocess(
-      blankToNull,
-      z
-        .number({ error: () => requiredMessage('customer') })
-        .int()
-        .positive(),
-    ),
+    customer_id: z.preprocess(blankToNull, idNumber({ error: requiredMessage('customer') })),
     internal_id: digitsField('internal_id'),
     password: z.preprocess(
       (value) => (value === PASSWORD_MASK ? undefined : emptyToNull(value)),

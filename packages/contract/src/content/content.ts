@@ -62,6 +62,8 @@ export const uploadMessages = {
   tooLarge: (field: string, kind: FileKind) =>
     `${fieldLabel(field)} may not be larger than ${sizeText(UPLOAD_LIMITS[kind])}.`,
   unreadable: (field: string) => `${fieldLabel(field)} could not be read as an image.`,
+  malformed: 'The upload is not a well-formed multipart/form-data body with one file.',
+  fileName: (field: string) => `${fieldLabel(field)} has a name with control characters.`,
 };
 
 export const uploadedFile = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, MAX_ID } from '../params.ts';
 import { paged, listQuery } from '../paging.ts';
 import { requiredMessage, requiredText } from '../validation.ts';
 
@@ -44,13 +45,15 @@ export const CUSTOMER_CSV_COLUMNS = [
 ] as const;
 export const customerReply = z.object({ data: customerItem });
 
+const selectedId = (field: string) => `The selected ${field.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.`;
 const optionalId = (field: string) =>
   z.preprocess(
     (v) => (v === '' ? null : v),
     z
-      .number({ error: `The selected ${field.replace(/_id$/, '').replace(/_/g, ' ')} is invalid.` })
+      .number({ error: selectedId(field) })
       .int()
       .positive()
+      .max(MAX_ID, { error: selectedId(field) })
       .nullable()
       .optional(),
   );
@@ -62,7 +65,8 @@ export const customerBody = z
     subsidiary_id: z
       .number({ error: () => requiredMessage('subsidiary_id') })
       .int({ error: 'The subsidiary id must be a whole number.' })
-      .positive({ error: 'The subsidiary id must be a whole number.' }),
+      .positive({ error: 'The subsidiary id must be a whole number.' })
+      .max(MAX_ID, { error: 'The subsidiary id must be an id.' }),
     sales_rep_id: optionalId('sales_rep_id'),
     referral_payout_tag_id: optionalId('referral_payout_tag_id'),
   })
@@ -72,7 +76,4 @@ export type CustomerBody = z.infer<typeof customerBody>;
 export const INVALID_SALES_REP = 'The selected sales rep is invalid.';
 
 /** POST admin/customers/{id}/impersonate: the contact to act as (default: the company's first). */
-export const impersonateBody = z
-  .object({ customer_user_id: z.number().int().positive().optional() })
-  .strict()
-  .optional();
+export const impersonateBody = z.object({ customer_user_id: idNumber().optional() }).strict().optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../params.ts';
 import { flag, httpsUrl } from '../products/admin-catalog.ts';
 import { listQuery, paged } from '../paging.ts';
 import { blankToNull, fieldLabel, requiredMessage, requiredText } from '../validation.ts';
@@ -35,13 +36,7 @@ export const adminEventCodeReply = z.object({ data: adminEventCode });
  */
 export const eventCodeBody = z
   .object({
-    customer_id: z.preprocess(
-      blankToNull,
-      z
-        .number({ error: () => requiredMessage('customer') })
-        .int()
-        .positive(),
-    ),
+    customer_id: z.preprocess(blankToNull, idNumber({ error: requiredMessage('customer') })),
     description: requiredText('description', 512),
     description_es: z.preprocess(
       blankToNull,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../params.ts';
 import { paged, listQuery } from '../paging.ts';
 import { isHttpsUrl, isSameSitePath } from '../links.ts';
 import { blankToNull, requiredMessage, requiredText } from '../validation.ts';
@@ -29,7 +30,7 @@ export const notificationBellQuery = z.object({ lang_code: languageCode.optional
 export const notificationReadBody = z
   .object({
     ids: z
-      .array(z.number({ error: 'Each id must be a whole number.' }).int().positive(), {
+      .array(idNumber({ error: 'Each id must be a whole number.' }), {
         error: () => requiredMessage('ids'),
       })
       .max(500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../params.ts';
 import { MACHINE_TYPES_PAGE_SIZE, SERIES_PAGE_SIZE } from '../constants.ts';
 import { accessory } from './catalog.ts';
 import { RESOURCE_KINDS, TRAINING_TYPES } from '../content/content.ts';
@@ -102,10 +103,7 @@ export const productBody = z
     is_translation: flag('is_translation'),
     group_id: optionalId('group_id'),
     machine_type_id: optionalId('machine_type_id'),
-    accessory_ids: z
-      .array(z.number().int().positive(), { error: 'The accessory ids must be a list of ids.' })
-      .max(100)
-      .default([]),
+    accessory_ids: z.array(idNumber(), { error: 'The accessory ids must be a list of ids.' }).max(100).default([]),
   })
   .strict();
 export type ProductBody = z.infer<typeof productBody>;

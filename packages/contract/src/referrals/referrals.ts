@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from '../params.ts';
 import { paged, listQuery } from '../paging.ts';
 import { requiredText } from '../validation.ts';
 import { hasTwoDecimals, money, POSITIVE_AMOUNT, TAG_VALUE, twoDecimalsMessage } from '../money.ts';
@@ -109,7 +110,7 @@ export const referrerReply = z.object({ data: referrer });
 
 export const redeemBody = z
   .object({
-    customer_id: z.number({ error: 'The customer id is required.' }).int().positive(),
+    customer_id: idNumber({ error: 'The customer id is required.' }),
     amount: money('amount', POSITIVE_AMOUNT),
   })
   .strict();
@@ -155,7 +156,7 @@ export const payoutTagBody = z
     machine_type_referral_tag: z
       .array(
         z.object({
-          machine_type_id: z.number().int().positive(),
+          machine_type_id: idNumber(),
           value: money('value', TAG_VALUE),
         }),
       )
@@ -172,15 +173,15 @@ export const payoutTagStillAssigned = (customers: number) =>
 export const referralSaleBody = z
   .object({
     referral_code: z.string().trim().min(1).max(64).optional(),
-    referrer_id: z.number().int().positive().optional(),
-    customer_id: z.number().int().positive().nullable().optional(),
+    referrer_id: idNumber().optional(),
+    customer_id: idNumber().nullable().optional(),
     buyer_name: z.string().trim().max(255).nullable().optional(),
     buyer_email: z.string().trim().max(255).nullable().optional(),
     is_shopify_sale: z.union([z.literal(0), z.literal(1)]).default(0),
     order_number: z.string().trim().max(64).nullable().optional(),
     invoice_memo_number: z.string().trim().max(64).nullable().optional(),
     amount: money('amount', POSITIVE_AMOUNT),
-    machine_type_id: z.number().int().positive().nullable().optional(),
+    machine_type_id: idNumber().nullable().optional(),
   })
   .strict()
   .refine((b) => b.referral_code !== undefined || b.referrer_id !== undefined, {

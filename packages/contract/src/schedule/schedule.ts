@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../paging.ts';
+import { idNumber, idQueryNumber } from '../params.ts';
 import { LANGUAGE_CODES } from '../constants.ts';
 import { blankToNull, fieldLabel, phoneField, requiredMessage, requiredText } from '../validation.ts';
 
-import {
-  APPOINTMENT_STATUSES,
-  LOCATION_KINDS,
-  TRAINING_REGIONS,
-  TRAINING_TYPES,
-} from './schedule-constants.ts';
+import { APPOINTMENT_STATUSES, LOCATION_KINDS, TRAINING_REGIONS, TRAINING_TYPES } from './schedule-constants.ts';
 
 export * from './schedule-constants.ts';
 
@@ -66,7 +63,7 @@ export const openSlotItem = timeSlotItem.omit({ video_record_url: true, video_re
 export type OpenSlot = z.infer<typeof openSlotItem>;
 export const openSlotList = z.object({ data: z.array(openSlotItem) });
 export const openSlotQuery = z.object({
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: idQueryNumber().optional(),
   lang_code: z.enum(LANGUAGE_CODES).optional(),
   type_name: z.string().trim().max(64).optional(),
 });
@@ -85,8 +82,7 @@ export const trainingMachineItem = z.object({
 export type TrainingMachine = z.infer<typeof trainingMachineItem>;
 export const trainingMachineList = z.object({ data: z.array(trainingMachineItem) });
 
-const requiredId = (field: string) =>
-  z.number({ error: () => requiredMessage(field) }).int({ error: requiredMessage(field) }).positive({ error: requiredMessage(field) });
+const requiredId = (field: string) => idNumber({ error: requiredMessage(field) });
 
 /** POST training/book. `waitlist: true` joins a full class's waitlist instead of refusing. */
 export const bookingBody = z
@@ -94,7 +90,7 @@ export const bookingBody = z
     slot_id: requiredId('slot_id'),
     group_id: requiredId('group_id'),
     phone: phoneField('phone'),
-    product_id: z.number().int().positive().optional(),
+    product_id: idNumber().optional(),
     waitlist: z.boolean().optional(),
   })
   .strict();
@@ -123,7 +119,7 @@ export const TRAINING_MESSAGES = {
 } as const;
 
 const isoDay = (field: string) =>
-  requiredText(field, 10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${fieldLabel(field)} must be a date in yyyy-MM-dd form.` });
+  requiredText(field, 10).refine(isCalendarDay, { error: `${fieldLabel(field)} must be a date in yyyy-MM-dd form.` });
 const clock = (field: string) =>
   requiredText(field, 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'The time must be in HH:mm form.' });
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
@@ -141,16 +137,24 @@ const httpsUrl = z.preprocess(
 /** What staff set on a class; the date and time are Eastern wall-clock values, as all training times are. */
 const slotFields = {
   location_id: requiredId('location_id'),
-  template_id: z.number().int().positive().nullable().optional(),
-  group_id: z.number().int().positive().nullable().optional(),
-  machine_type_id: z.number().int().positive().nullable().optional(),
+  template_id: idNumber().nullable().optional(),
+  group_id: idNumber().nullable().optional(),
+  machine_type_id: idNumber().nullable().optional(),
   date: isoDay('date'),
   time: clock('time'),
-  duration_minutes: z.number({ error: () => requiredMessage('duration_minutes') }).int().min(15).max(8 * 60),
+  duration_minutes: z
+    .number({ error: () => requiredMessage('duration_minutes') })
+    .int()
+    .min(15)
+    .max(8 * 60),
   type_name: z.enum(TRAINING_TYPES, { error: () => requiredMessage('type_name') }),
   training_topic: requiredText('training_topic'),
   lang_code: z.enum(LANGUAGE_CODES, { error: () => requiredMessage('lang_code') }),
-  capacity: z.number({ error: () => requiredMessage('capacity') }).int().min(1).max(500),
+  capacity: z
+    .number({ error: () => requiredMessage('capacity') })
+    .int()
+    .min(1)
+    .max(500),
   class_link: httpsUrl,
   class_note: optionalText(1024),
 };
@@ -212,7 +216,9 @@ export const attendeeItem = z.object({
 });
 export type Attendee = z.infer<typeof attendeeItem>;
 export const attendeeList = z.object({ data: z.array(attendeeItem) });
-export const attendanceBody = z.object({ status: z.enum(['attended', 'no_show'], { error: () => requiredMessage('status') }) }).strict();
+export const attendanceBody = z
+  .object({ status: z.enum(['attended', 'no_show'], { error: () => requiredMessage('status') }) })
+  .strict();
 export const locationList = z.object({ data: z.array(locationItem) });
 
 /** What the class form offers: the series with live training and the class templates. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, idQueryNumber } from '../params.ts';
 import { SERIES_PAGE_SIZE } from '../constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from '../content/content.ts';
 import { listQueryOfSize, paged } from '../paging.ts';
@@ -7,7 +8,7 @@ import { blankToNull, fieldLabel, optionalId, requiredMessage, requiredText } fr
 
 /** GET /admin/{pre-training|training-videos|post-training-videos}: a series in one language. */
 export const videoListQuery = listQueryOfSize(['position', 'title', 'id'], SERIES_PAGE_SIZE).extend({
-  group_id: z.coerce.number({ error: 'The group id must be an id.' }).int().positive().optional(),
+  group_id: idQueryNumber({ error: 'The group id must be an id.' }).optional(),
   lang_code: languageCode.default('en'),
 });
 export const videoByIdQuery = z.object({ lang_code: languageCode.optional() });
@@ -91,10 +92,7 @@ export type QuizBody = z.infer<typeof quizBody>;
 /** Create and update of a video, with its whole checklist and quiz (null: none). */
 export const videoBody = z
   .object({
-    group_id: z
-      .number({ error: () => requiredMessage('group_id') })
-      .int()
-      .positive(),
+    group_id: idNumber({ error: requiredMessage('group_id') }),
     lang_code: languageCode,
     title: requiredText('title'),
     description: z.preprocess(blankToNull, z.string().trim().max(5000).nullable().optional()),

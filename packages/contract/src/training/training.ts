@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../params.ts';
+import { idParam, idNumber } from '../params.ts';
 import { languageCode } from '../user.ts';
 
 /**
@@ -142,8 +142,8 @@ export const quizAnswerBody = z
       .array(
         z
           .object({
-            question_id: z.number({ error: 'Each answer needs a question id.' }).int().positive(),
-            answer_ids: z.array(z.number().int().positive()).max(50),
+            question_id: idNumber({ error: 'Each answer needs a question id.' }),
+            answer_ids: z.array(idNumber()).max(50),
           })
           .strict(),
         { error: 'The answers must be a list.' },

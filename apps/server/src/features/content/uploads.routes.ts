@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { FILE_KINDS, UPLOAD_LIMITS, uploadMessages, uploadedFileReply } from '@owner-portal/contract/content/content';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
+import { hasControlCharacter } from '@owner-portal/contract/validation';
 import type { AppContext } from '../../shared/app-context.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
@@ -12,6 +13,16 @@ import { recordUpload, storeUpload, UploadRejected } from './store-upload.ts';
 
 /** The form field names a file may arrive under (the 422 names it): thumbnail, poster, source, file. */
 const FIELD_NAME = /^[a-z_]{1,40}$/;
+
+/**
+ * A body the multipart parser cannot read (no boundary, broken part headers) is the client's error;
+ * the plugin's own limits (too many files or parts) keep their 4xx statuses.
+ */
+function malformedBody(err: unknown) {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return fieldError('file', uploadMessages.malformed);
+}
 
 export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, storage } = ctx;
@@ -37,9 +48,16 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { kind } = request.params;
         if (!request.isMultipart()) throw fieldError('file', uploadMessages.missing('file'));
-        const part = await request.file();
+        const part = await request.file().catch((err: unknown) => {
+          throw malformedBody(err);
+        });
         if (!part) throw fieldError('file', uploadMessages.missing('file'));
         const field = FIELD_NAME.test(part.fieldname) ? part.fieldname : 'file';
+        if (hasControlCharacter(part.filename)) {
+          // Refused before a byte is stored; the rest of the body is not read.
+          reply.header('connection', 'close');
+          throw fieldError(field, uploadMessages.fileName(field));
+        }
         try {
           const stored = await storeUpload(storage, kind, { field, filename: part.filename, stream: part.file });
           // The bytes are stored first, outside the transaction (an upload may take minutes); its row

@@ -5,16 +5,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { listPage, listRows, type ListSpec } from '../../shared/list-query.ts';
-import { likeContains } from '../../shared/search.ts';
+import { likeContains, searchedId } from '../../shared/search.ts';
 import { limitOf } from '../../db/limit.ts';
 
 type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** company_name contains the search (case-insensitive), or the search is the customer's id. */
-const companyMatches = (search: string) =>
-  /^\d+$/.test(search)
-    ? sql<SqlBool>`(${likeContains(sql.ref('c.company_name'), search)} or c.id = ${Number(search)})`
-    : likeContains(sql.ref('c.company_name'), search);
+function companyMatches(search: string) {
+  const id = searchedId(search);
+  return id === null
+    ? likeContains(sql.ref('c.company_name'), search)
+    : sql<SqlBool>`(${likeContains(sql.ref('c.company_name'), search)} or c.id = ${id})`;
+}
 
 /** Search by name or id, created_at for the date range, by company name unless asked. */
 const CUSTOMER_LIST: ListSpec = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INVALID_ID, idParams } from '@owner-portal/contract/params';
+import { INVALID_ID, MAX_ID, idParams } from '@owner-portal/contract/params';
 
 import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
@@ -31,7 +31,8 @@ const tagParams = z.object({
   tag: z
     .string()
     .regex(/^(0|[1-9]\d{0,9})$/, { error: INVALID_ID })
-    .transform(Number),
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, { error: INVALID_ID }),
 });
 
 /** Payout Tags: admin only. */

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TRANSACTION_CSV_COLUMNS, transaction, transactionsQuery } from '@owner-portal/contract/transactions/transactions';
+import {
+  TRANSACTION_CSV_COLUMNS,
+  transaction,
+  transactionsQuery,
+} from '@owner-portal/contract/transactions/transactions';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
@@ -8,7 +12,7 @@ import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { csvStream, sendCsv } from '../../shared/csv.ts';
+import { csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import {
   findTransaction,
@@ -68,10 +72,11 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { customerId } = requireAuth(request);
-        const rows =
+        const rows = await queriedRows(
           customerId === null
             ? nothing()
-            : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 }));
+            : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 })),
+        );
         const csv = csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'], lang: request.query.lang_code });
         return sendCsv(reply, 'transactions', csv);
       },
