@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_EXTERNAL_LINK, INVALID_INTERNAL_LINK } from '@owner-portal/contract/notifications/notifications';
+import { controlCharactersMessage } from '@owner-portal/contract/validation';
 import { createTestApp, type TestApp } from '../app.ts';
 import { buildNotification } from '../factories.ts';
 import { signInStaff } from '../sessions.ts';
@@ -48,7 +49,6 @@ const OFF_SITE_INTERNAL = [
   'https://evil.example/phish',
   'evil.example/phish',
   'javascript:alert(1)',
-  '/training\u0000',
   '/ training',
 ];
 const NOT_HTTPS = [
@@ -67,6 +67,14 @@ describe('internal notification links', () => {
     for (const res of [await create(link, false), await edit(link, false)]) {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ link_url: [INVALID_INTERNAL_LINK] });
+    }
+  });
+
+  // Refused at the edge, before the link's own rules, as a control character in any field is.
+  it('refuses a link with a NUL byte with 422 on create and edit, naming the control character', async () => {
+    for (const res of [await create('/training\u0000', false), await edit('/training\u0000', false)]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ link_url: [controlCharactersMessage('link_url')] });
     }
   });
 
