@@ -2,6 +2,9 @@ import { utcToEastern } from '@owner-portal/contract/eastern-time';
 import type { SlotUpdateBody } from '@owner-portal/contract/schedule/schedule';
 import type { Db } from '../src/db/database.ts';
 import { toIso } from '../src/db/database.ts';
+import type { TestApp } from './app.ts';
+import { buildContact, buildCustomer, buildOwnedUnit } from './factories.ts';
+import { signIn } from './sessions.ts';
 
 export async function groupIdOf(db: Db, name: string): Promise<number> {
   return (await db.selectFrom('product_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -48,4 +51,27 @@ export async function slotBodyOf(db: Db, slotId: number): Promise<SlotUpdateBody
     class_link: s.class_link,
     class_note: s.class_note,
   };
+}
+
+/** `count` companies that each own a Chroma licence, each with a contact signed in (the demo password). */
+export async function chromaOwners(t: TestApp, count: number) {
+  const chroma = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('name', '=', 'chroma inspire')
+    .executeTakeFirstOrThrow();
+  const { password_hash } = await t.db
+    .selectFrom('customer_users')
+    .select('password_hash')
+    .where('email', '=', 'owner@demo.test')
+    .executeTakeFirstOrThrow();
+  const owners: { contactId: number; token: string; headers: Record<string, string> }[] = [];
+  for (let i = 0; i < count; i++) {
+    const company = await buildCustomer(t.db);
+    const contact = await buildContact(t.db, { customer_id: company.id });
+    await t.db.updateTable('customer_users').set({ password_hash }).where('id', '=', contact.id).execute();
+    await buildOwnedUnit(t.db, company.id, chroma.id);
+    owners.push({ contactId: contact.id, ...(await signIn(t.app, contact.email)) });
+  }
+  return owners;
 }

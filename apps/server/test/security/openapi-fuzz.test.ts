@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXCEPTION_MESSAGE } from '../../src/plugins/errors.ts';
+import { seededRandom } from '../../src/seed/random.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { signIn, signInStaff } from '../sessions.ts';
-import { fuzzRequests, operationsOf, seededRandom, type FuzzRequest, type Operation } from './openapi-fuzz.ts';
+import { fuzzRequests, operationsOf, type FuzzRequest, type Operation } from './openapi-fuzz.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const VALUES_PER_FIELD = 8;
@@ -59,7 +60,7 @@ describe('malformed input on every operation of the OpenAPI document', () => {
     'answers 4xx, never 5xx, and the contract refuses the value before the database does',
     { timeout: 180_000 },
     async () => {
-      const random = seededRandom(SEED);
+      const random = seededRandom(SEED).next;
       const operations = operationsOf(t.app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
       expect(operations.length).toBeGreaterThanOrEqual(100);
       const failures: string[] = [];

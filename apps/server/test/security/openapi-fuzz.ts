@@ -41,18 +41,6 @@ export interface FuzzRequest {
   headers?: Record<string, string>;
 }
 
-/** mulberry32: small, fast and the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The operations of an OpenAPI document (the app's `app.swagger()`). */
 export function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }) {
   const operations: Operation[] = [];

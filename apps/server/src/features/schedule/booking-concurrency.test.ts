@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { buildContact, buildCustomer, buildOwnedUnit } from '../../../test/factories.ts';
-import { findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
-import { signIn } from '../../../test/sessions.ts';
+import { chromaOwners, findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
 
 const OWNERS = 50;
 let t: TestApp;
@@ -15,24 +13,7 @@ let tokens: string[];
 beforeAll(async () => {
   t = await createTestApp();
   software = await groupIdOf(t.db, 'Digitizing Software');
-  const chroma = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('name', '=', 'chroma inspire')
-    .executeTakeFirstOrThrow();
-  const { password_hash } = await t.db
-    .selectFrom('customer_users')
-    .select('password_hash')
-    .where('email', '=', 'owner@demo.test')
-    .executeTakeFirstOrThrow();
-  tokens = [];
-  for (let i = 0; i < OWNERS; i++) {
-    const company = await buildCustomer(t.db);
-    const contact = await buildContact(t.db, { customer_id: company.id });
-    await t.db.updateTable('customer_users').set({ password_hash }).where('id', '=', contact.id).execute();
-    await buildOwnedUnit(t.db, company.id, chroma.id);
-    tokens.push((await signIn(t.app, contact.email)).token);
-  }
+  tokens = (await chromaOwners(t, OWNERS)).map((owner) => owner.token);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
