@@ -140,14 +140,18 @@ test.describe('training', { tag: '@training' }, () => {
     await expect(product.getByRole('link', { name: 'Pre-Training' })).toHaveAttribute('href', /^\/training\/\d+$/);
   });
 
-  test('the Ri warranty gate: the list, its PDF, then the resources', async ({ page }) => {
+  test('the Ri warranty gate: the list, its PDF, then the videos and resources by signed URL', async ({ page }) => {
     const { email } = await createContact(page.request, { company: 'owner', tag: 'warranty' });
     await openAsCustomer(page, '/post-training', email);
     await page.getByRole('article').filter({ hasText: 'Ri 2000 DTG Printer' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: 'Warranty conditions' })).toBeVisible();
     await expect(page.getByText('Humidity 45% to 80%.')).toBeVisible();
+    // Nothing of the post-training is handed out before the confirmation: no video, no resource.
     await expect(page.getByRole('heading', { name: 'Resources' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Daily maintenance in five minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Daily maintenance in five minutes' })).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    // The checklist's key is no secret, but its file is not served without a signature.
+    expect((await page.request.get('/api/files/demo/ri-warranty-checklist-en.pdf')).status()).toBe(404);
     await expectScreenAxeClean(page);
     await expectFitsAPhone(page);
 
@@ -173,12 +177,29 @@ test.describe('training', { tag: '@training' }, () => {
     await page.getByLabel('I have read the warranty list').check();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/^Warranty list confirmed on /)).toBeVisible();
-    await expect(page.getByRole('link', { name: /Warranty checklist \(PDF\)/ })).toHaveAttribute(
-      'href',
-      /^\/api\/files\//,
+    const checklist = page.getByRole('link', { name: /Warranty checklist \(PDF\)/ });
+    await expect(checklist).toHaveAttribute('href', /^\/api\/files\/[^?]+\.pdf\?exp=\d+&sig=[\w-]+$/);
+    const pdf = await page.request.get((await checklist.getAttribute('href'))!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+
+    // The videos open with the list: the player loads its signed source and seeks in it.
+    await expect(page.getByRole('heading', { name: 'Daily maintenance in five minutes' })).toBeVisible();
+    const video = page.getByRole('article').filter({ hasText: 'Daily maintenance in five minutes' }).locator('video');
+    await expect(video).toHaveAttribute('src', /^\/api\/files\/[^?]+\?exp=\d+&sig=[\w-]+$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    const seeked = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
+          v.currentTime = 3;
+        }),
     );
+    expect(seeked).toBeGreaterThan(2);
     await page.reload();
-    await expect(page.getByRole('link', { name: /Warranty checklist \(PDF\)/ })).toBeVisible();
+    await expect(checklist).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cleaning the encoder strip' })).toBeVisible();
   });
 
   test('in Spanish: the Spanish titles, and the empty text for the product with no Spanish content', async ({

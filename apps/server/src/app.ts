@@ -29,6 +29,7 @@ import { redactingLogOptions } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { replyWithRequestId, requestIdOf } from './plugins/request-id.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { createFileUrls } from './plugins/file-urls.ts';
 import { drainOnClose } from './plugins/graceful-close.ts';
 import { answerHealthBeforeRouter } from './plugins/http-server.ts';
 import { createMailer, registerMailJob } from './plugins/mailer.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     metrics: registerMetrics(app, { token: config.metricsToken, db, jobs }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir }, app.log),
     storage,
+    fileUrls: createFileUrls(config.jwtSecret),
   };
   // The seeded demo videos and PDFs must be in this server's storage (a fresh DATA_DIR or bucket).
   // At ready, and never fatal: a server whose database is down still starts and answers 503 on health.

@@ -7,6 +7,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@owner-portal/contract/roles';
+import { createFileUrls } from '../src/plugins/file-urls.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
@@ -44,6 +45,8 @@ interface Fixtures {
   /** The demo owner's company is a referrer; one of its sales; a payout tag still in use. */
   ownerReferralId: number;
   usedPayoutTagId: number;
+  /** A poster's URL as the API hands it to a reader who passed the record's checks (decision 112). */
+  signedPosterUrl: string;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -268,9 +271,10 @@ const TABLE: Record<string, Row> = {
   },
   ...scheduleRows('us', ['admin', 'service', 'tech'], ['admin', 'service']),
   ...scheduleRows('eu', ['admin', 'europe'], ['admin', 'europe']),
-  // Content: admin only; files are public by unguessable key.
+  // Content: admin only. A file is served by its signed URL whoever holds it (<img>/<video> send no
+  // token); the URL is handed out only after the record's own checks (content/signed-files.test.ts).
   'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
-  'GET /api/files/*': { request: () => ({ url: '/api/files/demo/poster-dtg.jpg' }), expect: PUBLIC },
+  'GET /api/files/*': { request: (f) => ({ url: f.signedPosterUrl }), expect: PUBLIC },
   'GET /api/admin/products': { expect: ADMIN },
   'GET /api/admin/products/:id': {
     request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}` }),
@@ -508,6 +512,7 @@ beforeAll(async () => {
         .where('id', '=', companyId)
         .executeTakeFirstOrThrow()
     ).referral_payout_tag_id!,
+    signedPosterUrl: createFileUrls(t.config.jwtSecret).signed('demo/poster-dtg.jpg'),
   };
 });
 afterAll(() => t.close());

@@ -65,7 +65,8 @@ export interface TrainingFixtures {
 
 /**
  * Ids the route × caller table needs for the training routes. The demo owner has acknowledged the
- * embroidery warning, so its writes reach the handler whatever order the rows run in.
+ * embroidery warning and confirmed the Ri warranty list, so its pre-training writes and Ri
+ * post-training calls reach the handler whatever order the rows run in.
  */
 export async function trainingFixtures(db: Db): Promise<TrainingFixtures> {
   const pre = await videoByTitle(db, 'Unboxing and placing your Persona PRO');
@@ -92,8 +93,14 @@ export async function trainingFixtures(db: Db): Promise<TrainingFixtures> {
     })
     .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
     .execute();
+  const riId = await productIdByName(db, 'ri 2000 dtg printer');
+  await db
+    .insertInto('warranty_confirmations')
+    .values({ customer_user_id: contact.id, product_id: riId, confirmed_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
+    .execute();
   return {
-    riId: await productIdByName(db, 'ri 2000 dtg printer'),
+    riId,
     preVideoId: pre.id,
     postVideoId: post.id,
     itemId: item.id,

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { FileUrls } from '../plugins/file-urls.ts';
 import type { HealthProbe } from '../plugins/health-probe.ts';
 import type { JobQueue } from '../jobs/job-types.ts';
 import type { Mailer } from '../plugins/mailer.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploaded files: local disk or S3-compatible (plugins/storage.ts). */
   storage: Storage;
+  /** Signed URLs of the files that are not public (decision 112). */
+  fileUrls: FileUrls;
   /** Counts what the operator's dashboard shows (GET /metrics). */
   metrics: Metrics;
 }

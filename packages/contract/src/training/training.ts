@@ -227,7 +227,8 @@ export const contactTrainingReply = z.object({
 });
 export type ContactTraining = z.infer<typeof contactTrainingReply>['data'];
 
-export const WARRANTY_REQUIRED_MESSAGE = 'Confirm the warranty list before opening the post-training resources.';
+export const WARRANTY_REQUIRED_MESSAGE =
+  'Confirm the warranty list before opening the post-training videos and resources.';
 export const ACKNOWLEDGE_FIRST_MESSAGE = 'Acknowledge the warning before starting the pre-training.';
 export const NOT_FINISHED_MESSAGE = 'Every video must be complete and every quiz passed first.';
 export const UNLOCK_NEEDS_PRETRAINING_MESSAGE = 'Finish a pre-training before unlocking the trainings.';

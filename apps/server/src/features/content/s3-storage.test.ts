@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signInStaff } from '../../../test/sessions.ts';
+import { createFileUrls } from '../../plugins/file-urls.ts';
 import { parseStorageUrl } from '../../plugins/storage.ts';
 import { DEMO_MEDIA_DIR } from './demo-media.ts';
 
@@ -63,7 +64,7 @@ describe('S3-compatible storage (STORAGE_URL)', () => {
     expect(await objectKeys()).toContain('demo/clip-threading.mp4');
   });
 
-  it('stores an upload in the bucket and serves ranges of it', async () => {
+  it('stores an upload in the bucket and serves ranges of it by its signed URL only', async () => {
     const pdf = readFileSync(join(DEMO_MEDIA_DIR, 'ri-warranty-checklist-en.pdf'));
     const res = await t.app.inject({
       method: 'POST',
@@ -72,10 +73,29 @@ describe('S3-compatible storage (STORAGE_URL)', () => {
     });
     expect(res.statusCode).toBe(201);
     const { url } = res.json<{ data: { url: string } }>().data;
-    expect(await objectKeys()).toContain(url.slice('/api/files/'.length));
+    const [path] = url.split('?') as [string];
+    expect(await objectKeys()).toContain(path.slice('/api/files/'.length));
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-7' } });
     expect(part.statusCode).toBe(206);
+    expect(part.headers['cache-control']).toMatch(/^private, /);
     expect(part.rawPayload.equals(pdf.subarray(0, 8))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+
+  it('serves a seeded video from the bucket by signed URL, HEAD with a range answering its length', async () => {
+    const key = 'demo/clip-threading.mp4';
+    const size = readFileSync(join(DEMO_MEDIA_DIR, 'clip-threading.mp4')).length;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${key}` })).statusCode).toBe(404);
+    const url = createFileUrls(t.config.jwtSecret).signed(key);
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { range: 'bytes=10-109' } });
+    expect([head.statusCode, head.headers['content-length'], head.headers['content-range'], head.body]).toEqual([
+      206,
+      '100',
+      `bytes 10-109/${size}`,
+      '',
+    ]);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect([whole.statusCode, whole.rawPayload.length]).toEqual([200, size]);
   });
 
   it('leaves no object behind when the bytes are refused', async () => {

@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { isSafeKey, type ByteRange, type Storage } from '../../plugins/storage.ts';
+import type { AppContext } from '../../shared/app-context.ts';
+import { isSafeKey, type ByteRange } from '../../plugins/storage.ts';
 import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { findFileByKey } from './files.repository.ts';
+
+/** A signed URL's query; anything else in it is ignored. */
+export interface FileQuery {
+  exp?: string;
+  sig?: string;
+}
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range; several are answered whole, as RFC 9110 allows). */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
@@ -19,19 +25,30 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-/** Stored files never change under a key (a new upload gets a new key), so they cache for a year. */
-const CACHE = 'public, max-age=31536000, immutable';
+/** Public files never change under a key (a new upload gets a new key), so they cache for a year. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
-export async function serveFile(db: Db, storage: Storage, request: FastifyRequest, reply: FastifyReply) {
-  const key = (request.params as { '*': string })['*'];
+/**
+ * GET and HEAD of a stored file, with Range and ETag. A file that is not public needs a valid,
+ * unexpired signature (`?exp=&sig=`, plugins/file-urls.ts); without one it is a 404, as an unknown
+ * key is, so a URL tells nothing of what exists. A signed reply is cached privately until it expires.
+ */
+export async function serveFile(
+  { db, storage, fileUrls }: Pick<AppContext, 'db' | 'storage' | 'fileUrls'>,
+  request: FastifyRequest<{ Params: { '*': string }; Querystring: FileQuery }>,
+  reply: FastifyReply,
+) {
+  const key = request.params['*'];
   if (!isSafeKey(key)) throw notFound();
   const file = await findFileByKey(db, key);
   if (!file) throw notFound();
+  const { exp, sig } = request.query;
+  if (!file.public && !fileUrls.verify(key, exp, sig)) throw notFound();
   const etag = `"${file.sha256}"`;
   reply.headers({
     'content-type': file.content_type,
     'accept-ranges': 'bytes',
-    'cache-control': CACHE,
+    'cache-control': file.public ? PUBLIC_CACHE : `private, max-age=${fileUrls.secondsLeft(exp!)}`,
     etag,
     // Files are shown by the app's own pages (img, video, a PDF tab), never framed elsewhere.
     'content-security-policy':
@@ -49,6 +66,8 @@ export async function serveFile(db: Db, storage: Storage, request: FastifyReques
   const length = whole ? file.size_bytes : range.end - range.start + 1;
   reply.header('content-length', length);
   if (!whole) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size_bytes}`);
+  // The route answers HEAD itself (not Fastify's HEAD twin, which would say content-length 0): the
+  // headers above, the length of what a GET would send, and no body.
   if (request.method === 'HEAD') return reply.send();
   if (length === 0) return reply.send('');
   return reply.send(await storage.read(key, whole ? undefined : range));

@@ -12,6 +12,7 @@ import {
 } from '@owner-portal/contract/content/content';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../db/database.ts';
+import type { FileUrls } from '../../plugins/file-urls.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
 import { SNIFF_BYTES, acceptedType } from './sniff.ts';
@@ -136,8 +137,12 @@ export async function storeUpload(storage: Storage, kind: FileKind, file: Incomi
   };
 }
 
-/** The stored file's row: what the admin API hands out. */
-export async function recordUpload(db: Db, file: StoredUpload): Promise<UploadedFile> {
+/**
+ * The stored file's row: what the admin API hands out. An image's URL is its plain one (a thumbnail
+ * form saves it, and images are public until a video shows one as its poster); a video's or PDF's is
+ * signed for the staff member who uploaded it (decision 112).
+ */
+export async function recordUpload(db: Db, file: StoredUpload, fileUrls: FileUrls): Promise<UploadedFile> {
   const row = await db
     .insertInto('uploaded_files')
     .values({
@@ -154,7 +159,7 @@ export async function recordUpload(db: Db, file: StoredUpload): Promise<Uploaded
   return {
     id: row.id,
     kind: file.kind,
-    url: fileUrl(file.key),
+    url: file.kind === 'image' ? fileUrl(file.key) : fileUrls.signed(file.key),
     content_type: file.contentType,
     size_bytes: file.sizeBytes,
     sha256: file.sha256,

@@ -63,7 +63,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           // The bytes are stored first, outside the transaction (an upload may take minutes); its row
           // and audit entry then commit together, or the object is removed.
           return await auditedWrite(db, request, reply, {
-            write: (_, trx) => recordUpload(trx, stored),
+            write: (_, trx) => recordUpload(trx, stored, ctx.fileUrls),
             audit: (saved) => ({
               action: 'file.upload',
               subjectType: 'uploaded_file',
@@ -87,19 +87,26 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/files/*',
-      {
-        // Keys are random UUIDs handed out by the admin API: <img>/<video> cannot send a bearer token.
-        config: { access: { kind: 'public' } },
-        schema: {
-          tags: ['uploads'],
-          summary: 'A stored file, with caching headers and HTTP Range (video seeking)',
-          params: z.object({ '*': z.string() }),
-          response: { 404: messageReply, 416: messageReply },
-        },
+    app.route({
+      // HEAD is answered by serveFile (Fastify's own HEAD twin would reply content-length 0).
+      method: ['GET', 'HEAD'],
+      url: '/files/*',
+      // Not the bearer token: <img>/<video> cannot send it. Public images by key; the rest by a
+      // signed URL that the API hands out after the record's own access checks (decision 112).
+      config: { access: { kind: 'public' } },
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored file, with caching headers and HTTP Range (video seeking)',
+        description:
+          'Public images by their key alone; videos, PDFs and posters only with the signature the API replies in their URL (exp, sig), else 404.',
+        params: z.object({ '*': z.string() }),
+        querystring: z.object({
+          exp: z.string().optional().describe('When the signed URL expires (Unix seconds)'),
+          sig: z.string().optional().describe("The server's signature of the key and exp"),
+        }),
+        response: { 404: messageReply, 416: messageReply },
       },
-      async (request, reply) => serveFile(db, storage, request, reply),
-    );
+      handler: async (request, reply) => serveFile(ctx, request, reply),
+    });
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail } from '../../../test/factories.ts';
 import { signInStaff } from '../../../test/sessions.ts';
+import { createFileUrls } from '../../plugins/file-urls.ts';
 import { DEMO_MEDIA_DIR } from './demo-media.ts';
 
 let t: TestApp;
@@ -157,35 +158,39 @@ describe('POST /api/admin/uploads/{kind}', () => {
 describe('GET /api/files/{key}', () => {
   const key = 'demo/clip-threading.mp4';
   const bytes = () => readFileSync(join(DEMO_MEDIA_DIR, 'clip-threading.mp4'));
+  /** A training video is served by the signed URL the API hands its readers (decision 112). */
+  const url = () => `${base}${createFileUrls(t.config.jwtSecret).signed(key)}`;
 
-  it('serves the whole file with its type, a year of caching and range support', async () => {
-    const res = await fetch(`${base}/api/files/${key}`);
+  it('serves the whole file with its type, private caching until the URL expires, and range support', async () => {
+    const res = await fetch(url());
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(res.headers.get('cache-control')!)?.[1]);
+    expect(maxAge).toBeGreaterThan(4 * 3600 - 5);
+    expect(maxAge).toBeLessThanOrEqual(5 * 3600);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes())).toBe(true);
   });
 
   it('answers a range with 206 and exactly those bytes (video seeking)', async () => {
     const all = bytes();
-    const res = await fetch(`${base}/api/files/${key}`, { headers: { range: 'bytes=1000-1999' } });
+    const res = await fetch(url(), { headers: { range: 'bytes=1000-1999' } });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe(`bytes 1000-1999/${all.length}`);
     expect(Buffer.from(await res.arrayBuffer()).equals(all.subarray(1000, 2000))).toBe(true);
-    const tail = await fetch(`${base}/api/files/${key}`, { headers: { range: 'bytes=-100' } });
+    const tail = await fetch(url(), { headers: { range: 'bytes=-100' } });
     expect(Buffer.from(await tail.arrayBuffer()).equals(all.subarray(all.length - 100))).toBe(true);
-    const open = await fetch(`${base}/api/files/${key}`, { headers: { range: `bytes=${all.length - 10}-` } });
+    const open = await fetch(url(), { headers: { range: `bytes=${all.length - 10}-` } });
     expect(open.headers.get('content-length')).toBe('10');
   });
 
   it('answers 416 for a range past the end, 304 for a known ETag, and 404 for an unknown key', async () => {
     const size = bytes().length;
-    const past = await fetch(`${base}/api/files/${key}`, { headers: { range: `bytes=${size}-` } });
+    const past = await fetch(url(), { headers: { range: `bytes=${size}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
-    const etag = (await fetch(`${base}/api/files/${key}`, { method: 'HEAD' })).headers.get('etag')!;
-    expect((await fetch(`${base}/api/files/${key}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const etag = (await fetch(url(), { method: 'HEAD' })).headers.get('etag')!;
+    expect((await fetch(url(), { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await fetch(`${base}/api/files/demo/nothing.mp4`)).status).toBe(404);
     expect((await fetch(`${base}/api/files/..%2Fportal.sqlite`)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import type { Accessory } from '@owner-portal/contract/products/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
+import type { FileUrls } from '../../plugins/file-urls.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { resourcesOf } from './resources.repository.ts';
@@ -69,9 +70,9 @@ async function accessoriesOf(db: Db, productIds: number[]): Promise<Map<number, 
 }
 
 /** Rows with their accessories and the asked language's resources: three queries for a whole page. */
-async function complete(db: Db, rows: Row[], lang: string): Promise<AdminProduct[]> {
+async function complete(db: Db, urls: FileUrls, rows: Row[], lang: string): Promise<AdminProduct[]> {
   const ids = rows.map((r) => r.id);
-  const [accessories, resources] = await Promise.all([accessoriesOf(db, ids), resourcesOf(db, ids, lang)]);
+  const [accessories, resources] = await Promise.all([accessoriesOf(db, ids), resourcesOf(db, urls, ids, lang)]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -89,14 +90,19 @@ async function complete(db: Db, rows: Row[], lang: string): Promise<AdminProduct
   }));
 }
 
-export async function listAdminProducts(db: Db, q: ListQuery) {
+export async function listAdminProducts(db: Db, urls: FileUrls, q: ListQuery) {
   const { rows, total } = await listPage(selectProducts(db), db.selectFrom('products as p'), q, PRODUCT_LIST);
-  return { rows: await complete(db, rows, q.lang_code), total };
+  return { rows: await complete(db, urls, rows, q.lang_code), total };
 }
 
-export async function findAdminProduct(db: Db, id: number, lang = 'en'): Promise<AdminProduct | undefined> {
+export async function findAdminProduct(
+  db: Db,
+  urls: FileUrls,
+  id: number,
+  lang = 'en',
+): Promise<AdminProduct | undefined> {
   const row = await selectProducts(db).where('p.id', '=', id).executeTakeFirst();
-  return row ? (await complete(db, [row], lang))[0] : undefined;
+  return row ? (await complete(db, urls, [row], lang))[0] : undefined;
 }
 
 /** Which of the named group, machine type and accessories do not exist (field → true). */

@@ -36,7 +36,7 @@ async function checkReferences(db: Db, body: ProductBody) {
   if (missing.length > 0) throw unprocessable(Object.fromEntries(missing.map((f) => [f, [NOT_FOUND_TEXT]])));
 }
 
-export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function adminProductsRoutes({ db, fileUrls }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     listRoute(app, {
       url: '/admin/products',
@@ -45,7 +45,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       summary: 'Products with group, machine type, accessories and the lang_code resources',
       query: adminProductListQuery,
       item: adminProduct,
-      list: (q) => listAdminProducts(db, q),
+      list: (q) => listAdminProducts(db, fileUrls, q),
     });
 
     app.get(
@@ -61,7 +61,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const product = await findAdminProduct(db, request.params.id, request.query.lang_code);
+        const product = await findAdminProduct(db, fileUrls, request.params.id, request.query.lang_code);
         if (!product) throw notFound();
         return { data: product };
       },
@@ -89,7 +89,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             details: { ...request.body },
           }),
           status: 201,
-          reply: async (id) => ({ data: (await findAdminProduct(db, id))! }),
+          reply: async (id) => ({ data: (await findAdminProduct(db, fileUrls, id))! }),
         });
       },
     );
@@ -108,7 +108,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (!(await findAdminProduct(db, id))) throw notFound();
+        if (!(await findAdminProduct(db, fileUrls, id))) throw notFound();
         await checkReferences(db, request.body);
         return auditedWrite(db, request, reply, {
           write: (_, trx) => saveProduct(trx, id, request.body),
@@ -118,7 +118,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             subjectId: id,
             details: { ...request.body },
           }),
-          reply: async () => ({ data: (await findAdminProduct(db, id))! }),
+          reply: async () => ({ data: (await findAdminProduct(db, fileUrls, id))! }),
         });
       },
     );
@@ -136,7 +136,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       (request, reply) =>
         auditedWrite(db, request, reply, {
-          find: () => findAdminProduct(db, request.params.id),
+          find: () => findAdminProduct(db, fileUrls, request.params.id),
           write: async (product, trx) => {
             const { owners, deleted } = await deleteProductIfUnowned(trx, product.id);
             if (owners > 0) throw new HttpError(422, productOwned(owners), { id: [productOwned(owners)] });
@@ -167,7 +167,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (!(await findAdminProduct(db, id))) throw notFound();
+        if (!(await findAdminProduct(db, fileUrls, id))) throw notFound();
         const body = request.body;
         if (body.file_id && !(await fileOfKind(db, body.file_id, 'pdf')))
           throw unprocessable({ file_id: ['The file must be an uploaded PDF.'] });
@@ -180,7 +180,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             details: { resource_id: resourceId, ...body },
           }),
           status: 201,
-          reply: async (resourceId) => ({ data: (await findResource(db, id, resourceId))! }),
+          reply: async (resourceId) => ({ data: (await findResource(db, fileUrls, id, resourceId))! }),
         });
       },
     );
@@ -199,7 +199,7 @@ export function adminProductsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       (request, reply) => {
         const { id, resourceId } = request.params;
         return auditedWrite(db, request, reply, {
-          find: () => findResource(db, id, resourceId),
+          find: () => findResource(db, fileUrls, id, resourceId),
           write: async (_, trx) => deletedOne(await deleteResource(trx, id, resourceId)),
           audit: (_, resource) => ({
             action: 'product_resource.delete',

@@ -28,7 +28,9 @@ describe('GET /api/admin/products', () => {
     expect(ri.machine_type?.name).toBe('DTG');
     expect(ri.accessories.map((a) => a.name)).toContain('Cleaning Kit');
     expect(new Set(ri.resources.map((r) => r.lang_code))).toEqual(new Set(['es']));
-    expect(ri.resources.find((r) => r.is_file)?.url).toMatch(/^\/api\/files\/demo\/ri-warranty-checklist-es\.pdf$/);
+    expect(ri.resources.find((r) => r.is_file)?.url).toMatch(
+      /^\/api\/files\/demo\/ri-warranty-checklist-es\.pdf\?exp=\d+&sig=[\w-]+$/,
+    );
     expect(ri.owners_count).toBeGreaterThan(0);
   });
 });

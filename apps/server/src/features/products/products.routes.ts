@@ -13,7 +13,8 @@ import { findOwnedProduct, listOwnedProducts } from './products.repository.ts';
 
 const listProductsQuery = listQuery(['display_name']).pick({ page: true, per_page: true });
 
-export function productsRoutes({ db }: AppContext, training: ProductTraining): FastifyPluginAsyncZod {
+export function productsRoutes(ctx: AppContext, training: ProductTraining): FastifyPluginAsyncZod {
+  const { db } = ctx;
   return async (app) => {
     app.get(
       '/products',
@@ -58,7 +59,7 @@ export function productsRoutes({ db }: AppContext, training: ProductTraining): F
         const product = customerId === null ? undefined : await findOwnedProduct(db, customerId, request.params.id);
         if (!product) throw notFound();
         const { include, lang_code } = request.query;
-        return { data: await withIncludes(training, db, auth, product, include, lang_code) };
+        return { data: await withIncludes(training, ctx, auth, product, include, lang_code) };
       },
     );
   };

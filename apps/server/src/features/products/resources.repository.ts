@@ -1,9 +1,9 @@
 import type { DeleteResult } from 'kysely';
 import type { ProductResource, ResourceBody } from '@owner-portal/contract/products/admin-catalog';
 import type { TrainingResource } from '@owner-portal/contract/training/training';
-import { fileUrl } from '@owner-portal/contract/content/content';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
+import type { FileUrls } from '../../plugins/file-urls.ts';
 import type { ResourceKind } from '../../db/schema.ts';
 
 function selectResources(db: Db) {
@@ -14,17 +14,23 @@ function selectResources(db: Db) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectResources>['execute']>>[number];
 
-const toResource = (r: Row): ProductResource => ({
+/** A resource's uploaded PDF is handed out by signed URL to whoever may read the resource (decision 112). */
+const toResource = (r: Row, urls: FileUrls): ProductResource => ({
   id: r.id,
   lang_code: r.lang_code,
   kind: r.kind,
   title: r.title,
-  url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? ''),
+  url: r.storage_key ? urls.signed(r.storage_key) : (r.link_url ?? ''),
   is_file: r.storage_key !== null,
 });
 
 /** The resources of several products in one language, grouped by product. */
-export async function resourcesOf(db: Db, productIds: number[], lang: string): Promise<Map<number, ProductResource[]>> {
+export async function resourcesOf(
+  db: Db,
+  urls: FileUrls,
+  productIds: number[],
+  lang: string,
+): Promise<Map<number, ProductResource[]>> {
   const byProduct = new Map<number, ProductResource[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await selectResources(db)
@@ -34,13 +40,18 @@ export async function resourcesOf(db: Db, productIds: number[], lang: string): P
     .orderBy('r.position')
     .orderBy('r.id')
     .execute();
-  for (const r of rows) byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), toResource(r)]);
+  for (const r of rows) byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), toResource(r, urls)]);
   return byProduct;
 }
 
-export async function findResource(db: Db, productId: number, id: number): Promise<ProductResource | undefined> {
+export async function findResource(
+  db: Db,
+  urls: FileUrls,
+  productId: number,
+  id: number,
+): Promise<ProductResource | undefined> {
   const row = await selectResources(db).where('r.product_id', '=', productId).where('r.id', '=', id).executeTakeFirst();
-  return row ? toResource(row) : undefined;
+  return row ? toResource(row, urls) : undefined;
 }
 
 /** Whether an uploaded file of this kind exists (a resource names a PDF, a video its clip and poster). */
@@ -84,6 +95,7 @@ export function deleteResource(db: Db, productId: number, id: number): Promise<D
 /** An owned product's resources of one kind in one language, as the owner's screens list them. */
 export async function productResources(
   db: Db,
+  urls: FileUrls,
   productId: number,
   kind: ResourceKind,
   lang: string,
@@ -101,6 +113,6 @@ export async function productResources(
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    url: r.storage_key ? fileUrl(r.storage_key) : (r.link_url ?? ''),
+    url: r.storage_key ? urls.signed(r.storage_key) : (r.link_url ?? ''),
   }));
 }

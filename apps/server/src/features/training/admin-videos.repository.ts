@@ -6,10 +6,11 @@ import type {
   VideoItem,
   videoListQuery,
 } from '@owner-portal/contract/training/admin-videos';
-import { fileUrl, type VideoKind } from '@owner-portal/contract/content/content';
+import type { VideoKind } from '@owner-portal/contract/content/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso, toIso } from '../../db/database.ts';
+import type { FileUrls } from '../../plugins/file-urls.ts';
 import { listPage, type ListSpec } from '../../shared/list-query.ts';
 import { likeContains } from '../../shared/search.ts';
 import { refreshHasVideos } from './has-videos.ts';
@@ -53,10 +54,11 @@ function selectVideos(db: Db, kind: VideoKind) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectVideos>['execute']>>[number];
 
-const fileRef = (id: number | null, key: string | null, type: string | null) =>
-  id !== null && key !== null ? { id, url: fileUrl(key), content_type: type ?? '' } : null;
+/** Staff who read the video are handed its files' signed URLs (decision 112). */
+const fileRef = (urls: FileUrls, id: number | null, key: string | null, type: string | null) =>
+  id !== null && key !== null ? { id, url: urls.signed(key), content_type: type ?? '' } : null;
 
-const toItem = (r: Row): VideoItem => ({
+const toItem = (r: Row, urls: FileUrls): VideoItem => ({
   id: r.id,
   kind: r.kind,
   group_id: r.group_id,
@@ -66,8 +68,8 @@ const toItem = (r: Row): VideoItem => ({
   description: r.description,
   position: r.position,
   duration_seconds: r.duration_seconds,
-  poster: fileRef(r.poster_file_id, r.poster_key, r.poster_type),
-  source_file: fileRef(r.source_file_id, r.source_key, r.source_type),
+  poster: fileRef(urls, r.poster_file_id, r.poster_key, r.poster_type),
+  source_file: fileRef(urls, r.source_file_id, r.source_key, r.source_type),
   source_url: r.source_url,
   checklist_count: Number(r.checklist_count ?? 0),
   has_quiz: r.quiz_id !== null,
@@ -87,17 +89,17 @@ const videoListSpec = (kind: VideoKind, q: ListQuery): ListSpec => ({
   ],
 });
 
-export async function listVideos(db: Db, kind: VideoKind, q: ListQuery) {
+export async function listVideos(db: Db, urls: FileUrls, kind: VideoKind, q: ListQuery) {
   const { rows, total } = await listPage(
     selectVideos(db, kind),
     db.selectFrom('videos as v'),
     q,
     videoListSpec(kind, q),
   );
-  return { rows: rows.map(toItem), total };
+  return { rows: rows.map((r) => toItem(r, urls)), total };
 }
 
-export async function findVideo(db: Db, kind: VideoKind, id: number): Promise<VideoDetail | undefined> {
+export async function findVideo(db: Db, urls: FileUrls, kind: VideoKind, id: number): Promise<VideoDetail | undefined> {
   const row = await selectVideos(db, kind).where('v.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const checklist = await db
@@ -144,7 +146,7 @@ export async function findVideo(db: Db, kind: VideoKind, id: number): Promise<Vi
       })),
     };
   }
-  return { ...toItem(row), checklist, quiz };
+  return { ...toItem(row, urls), checklist, quiz };
 }
 
 /** Which referenced records are missing or of the wrong kind: field → text. */

@@ -26,7 +26,7 @@ const AREA: Record<VideoKind, AdminAreaKey> = {
 const tags = ['admin videos'];
 
 /** The same five routes for each of the three video lists. */
-export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function adminVideosRoutes({ db, fileUrls }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     for (const kind of VIDEO_KINDS) {
       const path = `/admin/${VIDEO_KIND_PATHS[kind]}`;
@@ -40,7 +40,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         summary: `The ${label} videos of a series (group_id) in one language (lang_code)`,
         query: videoListQuery,
         item: videoItem,
-        list: (q) => listVideos(db, kind, q),
+        list: (q) => listVideos(db, fileUrls, kind, q),
       });
 
       app.get(
@@ -56,7 +56,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const video = await findVideo(db, kind, request.params.id);
+          const video = await findVideo(db, fileUrls, kind, request.params.id);
           const lang = request.query.lang_code;
           if (!video || (lang && lang !== video.lang_code)) throw notFound();
           return { data: video };
@@ -86,7 +86,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
               details: { kind, ...request.body },
             }),
             status: 201,
-            reply: async (id) => ({ data: (await findVideo(db, kind, id))! }),
+            reply: async (id) => ({ data: (await findVideo(db, fileUrls, kind, id))! }),
           });
         },
       );
@@ -105,7 +105,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const { id } = request.params;
-          if (!(await findVideo(db, kind, id))) throw notFound();
+          if (!(await findVideo(db, fileUrls, kind, id))) throw notFound();
           const errors = await badReferences(db, request.body);
           if (Object.keys(errors).length > 0) throw unprocessable(errors);
           return auditedWrite(db, request, reply, {
@@ -116,7 +116,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
               subjectId: id,
               details: { kind, ...request.body },
             }),
-            reply: async () => ({ data: (await findVideo(db, kind, id))! }),
+            reply: async () => ({ data: (await findVideo(db, fileUrls, kind, id))! }),
           });
         },
       );
@@ -134,7 +134,7 @@ export function adminVideosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         },
         (request, reply) =>
           auditedWrite(db, request, reply, {
-            find: () => findVideo(db, kind, request.params.id),
+            find: () => findVideo(db, fileUrls, kind, request.params.id),
             write: async (video, trx) => deletedOne(await deleteVideo(trx, video.id, video.group_id)),
             audit: (_, video) => ({
               action: 'video.delete',

@@ -51,7 +51,10 @@ describe('GET /api/admin/pre-training', () => {
       body.data.every((v) => v.lang_code === 'es' && v.kind === 'pre_training' && v.has_quiz && v.checklist_count > 0),
     ).toBe(true);
     expect(body.data.map((v) => v.position)).toEqual([...body.data.map((v) => v.position)].sort((a, b) => a - b));
-    expect(body.data[0]!.source_file?.url).toBe('/api/files/demo/clip-hooping.mp4');
+    // Staff who read the video get its file's signed URL (decision 112).
+    const source = body.data[0]!.source_file!.url;
+    expect(source).toMatch(/^\/api\/files\/demo\/clip-hooping\.mp4\?exp=\d+&sig=[\w-]+$/);
+    expect((await t.app.inject({ method: 'HEAD', url: source })).statusCode).toBe(200);
   });
 
   it('without a series, keeps each series together (by name) in position order', async () => {

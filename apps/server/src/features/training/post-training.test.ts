@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
-import { productIdByName, signedInColleague } from '../../../test/training-fixtures.ts';
+import { productIdByName, signedInColleague, videoByTitle } from '../../../test/training-fixtures.ts';
 
 let t: TestApp;
 let ri: number;
@@ -59,7 +59,7 @@ describe('the Ri 1000/2000 warranty gate', () => {
     const refused = await call(colleague.headers, 'GET', url);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: 'Confirm the warranty list before opening the post-training resources.',
+      message: 'Confirm the warranty list before opening the post-training videos and resources.',
     });
 
     const unticked = await call(colleague.headers, 'POST', `/api/post-training/${ri}/warranty`, { confirmed: false });
@@ -82,6 +82,38 @@ describe('the Ri 1000/2000 warranty gate', () => {
     expect(seen.json().data.warranty_confirmations).toEqual([
       { product_id: ri, display_name: 'Ri 2000 DTG Printer', confirmed_at: at },
     ]);
+  });
+
+  it('closes the Ri post-training videos until the warranty list is confirmed, then opens them to play', async () => {
+    const { headers } = await signedInColleague(t);
+    const video = await videoByTitle(t.db, 'Daily maintenance in five minutes');
+    const gate = { message: 'Confirm the warranty list before opening the post-training videos and resources.' };
+    const list = `/api/products/${ri}?include=post_training_videos&lang_code=en`;
+    const calls = [
+      () => call(headers, 'GET', list),
+      () => call(headers, 'GET', `/api/videos/${video.id}/checklists?lang_code=en`),
+      () => call(headers, 'GET', `/api/videos/${video.id}/checklists-customer`),
+      () => call(headers, 'POST', `/api/videos/${video.id}`, { time: 2, complete: false }),
+    ];
+    for (const before of calls) {
+      const res = await before();
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(gate);
+    }
+
+    await call(headers, 'POST', `/api/post-training/${ri}/warranty`, { confirmed: true });
+    for (const after of calls) expect((await after()).statusCode).toBe(200);
+    const videos = (await call(headers, 'GET', list)).json().data.post_training_videos;
+    expect(videos.map((v: { title: string }) => v.title)).toEqual([
+      'Daily maintenance in five minutes',
+      'Cleaning the encoder strip',
+    ]);
+    for (const v of videos) {
+      for (const url of [v.source.url, v.poster]) {
+        expect(url).toMatch(/^\/api\/files\/demo\/[\w.-]+\?exp=\d+&sig=[\w-]+$/);
+        expect((await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-15' } })).statusCode).toBe(206);
+      }
+    }
   });
 
   it('has nothing to confirm for a product without a warranty list', async () => {

@@ -111,6 +111,7 @@ describe('GET /api/products/{id} includes', () => {
   it('fills training and post-training videos, resources and accessories', async () => {
     const { headers } = await signedInColleague(t);
     const ri = await productIdByName(t.db, 'ri 2000 dtg printer');
+    await call(headers, 'POST', `/api/post-training/${ri}/warranty`, { confirmed: true });
     const { data } = (
       await call(headers, 'GET', `/api/products/${ri}?include=post_training_videos,resources,accessories&lang_code=es`)
     ).json();

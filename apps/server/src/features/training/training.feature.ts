@@ -5,7 +5,7 @@ import { contactTrainingRoutes } from './contact-training.routes.ts';
 import { postTrainingRoutes } from './post-training.routes.ts';
 import { pretrainingRoutes } from './pretraining.routes.ts';
 import { warrantyConfirmedAt } from './training.repository.ts';
-import { seriesVideos } from './videos.repository.ts';
+import { postTrainingOpen, seriesVideos } from './videos.repository.ts';
 import { videosRoutes } from './videos.routes.ts';
 
 /** Pre- and post-training: videos with progress, checklists, quizzes, the warranty; staff's video lists. */
@@ -18,7 +18,7 @@ export const trainingFeature = featureRoutes(
 );
 
 /** What a product's page shows of its training. */
-export const productTraining: ProductTraining = { seriesVideos, warrantyConfirmedAt };
+export const productTraining: ProductTraining = { seriesVideos, warrantyConfirmedAt, postTrainingOpen };
 
 export { hasFinishedPretraining } from './training.repository.ts';
 export { writeVideo } from './admin-videos.repository.ts';

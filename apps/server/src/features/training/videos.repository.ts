@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
-import type { SavedVideo, TrainingVideo, VideoSource } from '@owner-portal/contract/training/training';
+import {
+  isRiWarrantyProduct,
+  type SavedVideo,
+  type TrainingVideo,
+  type VideoSource,
+} from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
-import { perDatabase, prepareQuery } from '../../db/prepared.ts';
+import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
+import type { FileUrls } from '../../plugins/file-urls.ts';
 import { ownedItems } from '../products/products.feature.ts';
-import { fileUrl } from '@owner-portal/contract/content/content';
 
 export interface ReachableVideo {
   id: number;
@@ -48,6 +53,27 @@ const queries = perDatabase((db) => ({
             .as('acknowledged'),
         ])
         .where('v.id', '=', videoId),
+    [-101, -102, -103],
+  ),
+  /** The company's products of a series, each with whether the contact confirmed its warranty list. */
+  warranty: prepareList(
+    db,
+    (customerId: number, userId: number, groupId: number) =>
+      ownedItems(db, customerId)
+        .innerJoin('products as p', 'p.id', 'fi.product_id')
+        .where('p.group_id', '=', groupId)
+        .select(['p.id', 'p.name'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('warranty_confirmations as wc')
+                .whereRef('wc.product_id', '=', 'p.id')
+                .where('wc.customer_user_id', '=', userId)
+                .select('wc.product_id'),
+            )
+            .as('confirmed'),
+        ),
     [-101, -102, -103],
   ),
   progress: prepareQuery(
@@ -99,6 +125,21 @@ export async function findVideo(
   return row && { ...row, owned: Boolean(Number(row.owned)), acknowledged: Boolean(Number(row.acknowledged)) };
 }
 
+/**
+ * Whether the contact may open a series' post-training videos: not while their company owns a
+ * Ri 1000/2000 of the series and the contact has confirmed the warranty list of none of them.
+ */
+export async function postTrainingOpen(
+  db: Db,
+  caller: { customerId: number | null; userId: number },
+  groupId: number,
+): Promise<boolean> {
+  if (caller.customerId === null) return false;
+  const products = await queries(db).warranty(caller.customerId, caller.userId, groupId);
+  const ri = products.filter((p) => isRiWarrantyProduct(p.name));
+  return ri.length === 0 || ri.some((p) => Boolean(Number(p.confirmed)));
+}
+
 export async function loadProgress(db: Db, userId: number, videoId: number): Promise<SavedVideo> {
   const row = await queries(db).progress(userId, videoId);
   return { id: videoId, time: row?.time_seconds ?? 0, complete: row?.complete === 1 };
@@ -116,9 +157,15 @@ export async function saveProgress(
   return { id: videoId, time: saved.time_seconds, complete: saved.complete === 1 };
 }
 
-/** YouTube and Vimeo play in their own players; anything else is a file the browser plays. */
-export function videoSource(row: { source_key: string | null; source_url: string | null }): VideoSource | null {
-  if (row.source_key !== null) return { kind: 'file', url: fileUrl(row.source_key) };
+/**
+ * YouTube and Vimeo play in their own players; anything else is a file the browser plays. An
+ * uploaded file's URL is signed: the caller reached the video (decision 112).
+ */
+export function videoSource(
+  urls: FileUrls,
+  row: { source_key: string | null; source_url: string | null },
+): VideoSource | null {
+  if (row.source_key !== null) return { kind: 'file', url: urls.signed(row.source_key) };
   if (!row.source_url) return null;
   const host = hostOf(row.source_url);
   if (host === 'youtu.be' || host.endsWith('youtube.com')) return { kind: 'youtube', url: row.source_url };
@@ -134,12 +181,15 @@ function hostOf(url: string): string {
   }
 }
 
-/** A series' videos of one kind in one language, in order, each with the caller's progress. */
+/**
+ * A series' videos of one kind in one language, in order, each with the caller's progress and its
+ * files' signed URLs: the caller has passed the checks of the series (owned, the gates).
+ */
 export async function seriesVideos(
   db: Db,
-  options: { userId: number; groupId: number; kind: VideoKind; lang: string },
+  options: { userId: number; groupId: number; kind: VideoKind; lang: string; fileUrls: FileUrls },
 ): Promise<TrainingVideo[]> {
-  const { userId, groupId, kind, lang } = options;
+  const { userId, groupId, kind, lang, fileUrls } = options;
   const rows = await db
     .selectFrom('videos as v')
     .leftJoin('video_progress as vp', (join) =>
@@ -188,8 +238,8 @@ export async function seriesVideos(
     description: r.description,
     position: r.position,
     duration: r.duration_seconds,
-    poster: r.poster_key === null ? null : fileUrl(r.poster_key),
-    source: videoSource(r),
+    poster: r.poster_key === null ? null : fileUrls.signed(r.poster_key),
+    source: videoSource(fileUrls, r),
     has_checklist: Boolean(Number(r.has_checklist)),
     quiz_id: r.quiz_id,
     quiz_passed: Boolean(Number(r.quiz_passed)),

@@ -7,8 +7,7 @@ import { saveBlob } from '../../../shared/table/save-blob.ts';
 export const postTrainingKeys = {
   list: (lang: string) => ['post-training', 'list', lang] as const,
   state: (productId: string, lang: string) => ['post-training', 'state', productId, lang] as const,
-  content: (productId: string, lang: string, withResources: boolean) =>
-    ['post-training', 'content', productId, lang, withResources] as const,
+  content: (productId: string, lang: string) => ['post-training', 'content', productId, lang] as const,
 };
 
 export const postTrainingListQuery = (lang: string) =>
@@ -30,17 +29,17 @@ export const postTrainingStateQuery = (productId: string, lang: string) =>
       ).data,
   });
 
-/** The post-training videos, and the resources once the server lets them through (the Ri warranty gate). */
-export const postTrainingContentQuery = (productId: string, lang: string, withResources: boolean) =>
+/**
+ * The post-training videos and resources, their files' URLs signed for this reader. A Ri 1000/2000's
+ * are refused (403) until the warranty list is confirmed, so the page asks only once it is open.
+ */
+export const postTrainingContentQuery = (productId: string, lang: string) =>
   queryOptions({
-    queryKey: postTrainingKeys.content(productId, lang, withResources),
+    queryKey: postTrainingKeys.content(productId, lang),
     queryFn: async ({ signal }) =>
       (
         await api.get<{ data: ProductDetail }>(`/products/${encodeURIComponent(productId)}`, {
-          query: {
-            include: withResources ? 'post_training_videos,post_training_resources' : 'post_training_videos',
-            lang_code: lang,
-          },
+          query: { include: 'post_training_videos,post_training_resources', lang_code: lang },
           signal,
         })
       ).data,

@@ -11,7 +11,7 @@ import '../training-i18n.ts';
 
 /**
  * The Ri 1000/2000 warranty list (display only) with the server's PDF of it; the owner
- * confirms having read it before the post-training resources appear. Once confirmed, when.
+ * confirms having read it before the post-training videos and resources open. Once confirmed, when.
  */
 export function WarrantyGate({
   productId,

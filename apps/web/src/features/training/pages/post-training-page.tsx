@@ -3,6 +3,7 @@ import { IconBooks, IconMovieOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { ProductDetail } from '@owner-portal/contract/products/catalog';
 import { COMPLETE_SHARE } from '@owner-portal/contract/training/training';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
@@ -17,7 +18,10 @@ import { WarrantyGate } from '../components/warranty-gate.tsx';
 import '../training-screens-i18n.ts';
 import '../training-i18n.ts';
 
-/** /post-training/{id}: videos and resources; the Ri 1000/2000 opens its resources after the warranty list. */
+/**
+ * /post-training/{id}: videos and resources. The Ri 1000/2000 shows its warranty list first; its
+ * videos and resources (and their files' signed URLs) are asked for once it is confirmed.
+ */
 export function PostTrainingPage() {
   const { t, i18n } = useTranslation('training');
   const title = useDocumentTitle('training-screens:postTraining');
@@ -25,11 +29,10 @@ export function PostTrainingPage() {
   const lang = i18n.language;
   const state = useQuery(postTrainingStateQuery(productId, lang));
   const open = state.data ? !state.data.warranty_required || state.data.warranty_confirmed_at !== null : false;
-  const content = useQuery({ ...postTrainingContentQuery(productId, lang, open), enabled: state.data !== undefined });
-  const report = useReportProgress(productId, lang);
+  const content = useQuery({ ...postTrainingContentQuery(productId, lang), enabled: open });
   const back = <BackLink to="/post-training" label={t('post.back')} />;
 
-  if (state.isPending || (content.isPending && state.data))
+  if (state.isPending)
     return (
       <>
         {back}
@@ -37,17 +40,15 @@ export function PostTrainingPage() {
         <Skeleton h={320} radius="md" />
       </>
     );
-  if (!state.data || !content.data)
+  if (!state.data)
     return (
       <>
         {back}
         <PageHeader title={title} />
-        <LoadFailure error={state.error ?? content.error} notFoundText={t('post.notFound')} loadText={t('post.load')} />
+        <LoadFailure error={state.error} notFoundText={t('post.notFound')} loadText={t('post.load')} />
       </>
     );
 
-  const videos = content.data.post_training_videos ?? [];
-  const resources = content.data.post_training_resources ?? [];
   return (
     <>
       {back}
@@ -55,6 +56,33 @@ export function PostTrainingPage() {
       {state.data.warranty_required && (
         <WarrantyGate productId={productId} lang={lang} confirmedAt={state.data.warranty_confirmed_at} />
       )}
+      {open &&
+        (content.data ? (
+          <PostTrainingContent productId={productId} lang={lang} content={content.data} />
+        ) : content.isPending ? (
+          <Skeleton h={320} radius="md" />
+        ) : (
+          <LoadFailure error={content.error} notFoundText={t('post.notFound')} loadText={t('post.load')} />
+        ))}
+    </>
+  );
+}
+
+function PostTrainingContent({
+  productId,
+  lang,
+  content,
+}: {
+  productId: string;
+  lang: string;
+  content: ProductDetail;
+}) {
+  const { t } = useTranslation('training');
+  const report = useReportProgress(productId, lang);
+  const videos = content.post_training_videos ?? [];
+  const resources = content.post_training_resources ?? [];
+  return (
+    <>
       <Title order={2} size="h3" mb="sm">
         {t('post.videosTitle')}
       </Title>
@@ -90,20 +118,16 @@ export function PostTrainingPage() {
           ))}
         </SimpleGrid>
       )}
-      {open && (
-        <>
-          <Title order={2} size="h3" mb="sm">
-            {t('post.resourcesTitle')}
-          </Title>
-          <Paper withBorder radius="md" p="md">
-            {resources.length === 0 ? (
-              <EmptyStateMessage icon={<IconBooks aria-hidden />} description={t('post.resourcesEmpty')} />
-            ) : (
-              <ResourceList resources={resources} newTabLabel={t('post.opensNewTab')} />
-            )}
-          </Paper>
-        </>
-      )}
+      <Title order={2} size="h3" mb="sm">
+        {t('post.resourcesTitle')}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        {resources.length === 0 ? (
+          <EmptyStateMessage icon={<IconBooks aria-hidden />} description={t('post.resourcesEmpty')} />
+        ) : (
+          <ResourceList resources={resources} newTabLabel={t('post.opensNewTab')} />
+        )}
+      </Paper>
     </>
   );
 }
