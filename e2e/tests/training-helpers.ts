@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -27,6 +28,23 @@ export async function seek(page: Page, seconds: number | 'near-end'): Promise<vo
     if (video.readyState < 1) await new Promise((r) => video.addEventListener('loadedmetadata', r, { once: true }));
     video.currentTime = at === 'near-end' ? Math.max(0, video.duration - 0.4) : at;
   }, seconds);
+}
+
+/**
+ * Moves a contact's quiz attempts `seconds` into the past in the run's database, as if the wait after
+ * a failed attempt had run: quicker than sleeping through it, and no door in the app to do it.
+ */
+export function ageQuizAttempts(email: string, seconds: number): void {
+  const db = new Database(join(DATA_DIR, 'portal.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `update quiz_attempts set created_at = ?
+       where customer_user_id = (select id from customer_users where lower(email) = lower(?))`,
+    ).run(new Date(Date.now() - seconds * 1000).toISOString(), email);
+  } finally {
+    db.close();
+  }
 }
 
 /** Answers a quiz question by its visible labels (radio or checkboxes). */

@@ -108,3 +108,28 @@ export async function trainingFixtures(db: Db): Promise<TrainingFixtures> {
     contactId: contact.id,
   };
 }
+
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+/**
+ * Moves the contact's start of a video `seconds` into the past, as if they had been watching that
+ * long: the pace rule (decision 111) counts from the stored start, and there is no other way to age it.
+ */
+export async function ageVideoStart(db: Db, userId: number, videoId: number, seconds: number): Promise<void> {
+  await db
+    .updateTable('video_progress')
+    .set({ started_at: secondsAgo(seconds) })
+    .where('customer_user_id', '=', userId)
+    .where('video_id', '=', videoId)
+    .execute();
+}
+
+/** Moves the contact's attempts at a quiz `seconds` into the past, as if the wait after them had run. */
+export async function ageQuizAttempts(db: Db, userId: number, quizId: number, seconds: number): Promise<void> {
+  await db
+    .updateTable('quiz_attempts')
+    .set({ created_at: secondsAgo(seconds) })
+    .where('customer_user_id', '=', userId)
+    .where('quiz_id', '=', quizId)
+    .execute();
+}

@@ -18,6 +18,7 @@ import * as referrals from './migrations/2026-11-23-090-referrals.ts';
 import * as contactAppointmentsIndex from './migrations/2026-11-23-091-contact-appointments-index.ts';
 import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.ts';
 import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
+import * as videoProgressStart from './migrations/2026-11-26-111-video-progress-start.ts';
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-091-contact-appointments-index': contactAppointmentsIndex,
   '2026-11-23-095-event-code-unique': eventCodeUnique,
   '2026-11-26-110-idempotency-scope': idempotencyScope,
+  '2026-11-26-111-video-progress-start': videoProgressStart,
   '2026-11-26-112-video-poster-index': videoPosterIndex,
 };
 

@@ -370,6 +370,8 @@ export interface VideoProgressTable {
   video_id: number;
   time_seconds: number;
   complete: number;
+  /** The contact's first report of the video: how far they can have watched is counted from it. */
+  started_at: Timestamp;
   updated_at: Timestamp;
 }
 

@@ -132,6 +132,8 @@ export const customerQuiz = z.object({
     }),
   ),
   last_attempt: z.object({ score: z.number().int(), passed: z.boolean() }).nullable(),
+  /** Seconds until the caller may answer again after a failed attempt; 0 when they may now. */
+  retry_after: z.number().int(),
 });
 export type CustomerQuiz = z.infer<typeof customerQuiz>;
 export const customerQuizReply = z.object({ data: customerQuiz });
@@ -153,13 +155,20 @@ export const quizAnswerBody = z
   .strict();
 export type QuizAnswerBody = z.infer<typeof quizAnswerBody>;
 
+/**
+ * A graded attempt. It says how many questions were wrong, never which: naming them turned the quiz
+ * into a guessing game solved in a few tries.
+ */
 export const quizResultReply = z.object({
   data: z.object({
     score: z.number().int(),
     pass_mark: z.number().int(),
     passed: z.boolean(),
-    wrong_question_ids: z.array(z.number().int()),
+    wrong_count: z.number().int(),
+    question_count: z.number().int(),
     attempts: z.number().int(),
+    /** Seconds until the next attempt is taken (0 after a pass). */
+    retry_after: z.number().int(),
   }),
 });
 export type QuizResult = z.infer<typeof quizResultReply>['data'];
@@ -231,4 +240,12 @@ export const WARRANTY_REQUIRED_MESSAGE =
   'Confirm the warranty list before opening the post-training videos and resources.';
 export const ACKNOWLEDGE_FIRST_MESSAGE = 'Acknowledge the warning before starting the pre-training.';
 export const NOT_FINISHED_MESSAGE = 'Every video must be complete and every quiz passed first.';
+/** The 429 to a quiz answer sent while the wait after a failed attempt runs. */
+export function quizWaitMessage(seconds: number): string {
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Please wait before answering this quiz again: you can try again in ${wait}.`;
+}
 export const UNLOCK_NEEDS_PRETRAINING_MESSAGE = 'Finish a pre-training before unlocking the trainings.';

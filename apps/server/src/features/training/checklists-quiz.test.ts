@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/sessions.ts';
-import { productIdByName, quizKey, signedInColleague, videoByTitle } from '../../../test/training-fixtures.ts';
+import {
+  ageQuizAttempts,
+  productIdByName,
+  quizKey,
+  signedInColleague,
+  videoByTitle,
+} from '../../../test/training-fixtures.ts';
 
 let t: TestApp;
 let persona: number;
@@ -72,7 +78,7 @@ describe('GET /api/videos/{id}/quiz', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/correct/i);
     const { data } = res.json();
-    expect(data).toMatchObject({ pass_mark: 80, last_attempt: null });
+    expect(data).toMatchObject({ pass_mark: 80, last_attempt: null, retry_after: 0 });
     expect(Object.keys(data.questions[0]).sort()).toEqual(['answers', 'id', 'multiple', 'text']);
     expect(Object.keys(data.questions[0].answers[0]).sort()).toEqual(['id', 'text']);
   });
@@ -83,7 +89,7 @@ describe('GET /api/videos/{id}/quiz', () => {
 });
 
 describe('POST /api/quiz/{id}/answer', () => {
-  it('scores a wrong attempt, names the wrong questions, keeps every attempt, then passes', async () => {
+  it('scores a wrong attempt, says how many questions were wrong, keeps every attempt, then passes', async () => {
     const key = await quizKey(t.db, unboxing.id);
     const url = `/api/quiz/${key.quiz.id}/answer`;
     const wrong = key.questions.map((q, i) => ({
@@ -97,18 +103,23 @@ describe('POST /api/quiz/{id}/answer', () => {
       score: Math.floor(((total - 1) * 100) / total),
       pass_mark: 80,
       passed: false,
-      wrong_question_ids: [key.questions[0]!.id],
+      wrong_count: 1,
+      question_count: total,
       attempts: 1,
+      retry_after: 30,
     });
     expect(failed.body).not.toMatch(/correct/i);
+    await ageQuizAttempts(t.db, colleague.id, key.quiz.id, 31);
     const right = key.questions.map((q) => ({ question_id: q.id, answer_ids: q.right }));
     const passed = await call('POST', url, { answers: right });
     expect(passed.json().data).toEqual({
       score: 100,
       pass_mark: 80,
       passed: true,
-      wrong_question_ids: [],
+      wrong_count: 0,
+      question_count: total,
       attempts: 2,
+      retry_after: 0,
     });
     const rows = await t.db
       .selectFrom('quiz_attempts')
@@ -117,7 +128,7 @@ describe('POST /api/quiz/{id}/answer', () => {
       .execute();
     expect(rows.map((r) => r.passed)).toEqual([0, 1]);
     const quiz = (await call('GET', `/api/videos/${unboxing.id}/quiz?lang_code=en`)).json().data;
-    expect(quiz.last_attempt).toEqual({ score: 100, passed: true });
+    expect(quiz).toMatchObject({ last_attempt: { score: 100, passed: true }, retry_after: 0 });
   });
 
   it('counts an unanswered question as wrong', async () => {
@@ -126,7 +137,8 @@ describe('POST /api/quiz/{id}/answer', () => {
     expect(res.json().data).toMatchObject({
       score: 0,
       passed: false,
-      wrong_question_ids: key.questions.map((q) => q.id),
+      wrong_count: key.questions.length,
+      question_count: key.questions.length,
     });
   });
 

@@ -1,21 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedReport, hasPostTraining, hasPretraining, isFinishable } from './progress.rules.ts';
+import {
+  acceptedReport,
+  allowedTime,
+  hasPostTraining,
+  hasPretraining,
+  isFinishable,
+  pacedProgress,
+} from './progress.rules.ts';
 
 describe('acceptedReport', () => {
-  it('grants complete only from 90 % of the duration', () => {
-    expect(acceptedReport({ time: 107.9, complete: true }, 120)).toEqual({ time: 107.9, complete: false });
-    expect(acceptedReport({ time: 108, complete: true }, 120)).toEqual({ time: 108, complete: true });
-    expect(acceptedReport({ time: 119, complete: false }, 120)).toEqual({ time: 119, complete: false });
+  it('earns complete only from 90 % of the duration', () => {
+    expect(acceptedReport({ time: 107.9, complete: true }, 120)).toEqual({ time: 107.9, completeNeeds: null });
+    expect(acceptedReport({ time: 108, complete: true }, 120)).toEqual({ time: 108, completeNeeds: 108 });
+    expect(acceptedReport({ time: 119, complete: false }, 120)).toEqual({ time: 119, completeNeeds: null });
   });
 
   it('counts up to 1 s beyond the duration as its end, and ignores a time further beyond', () => {
-    expect(acceptedReport({ time: 12.04, complete: true }, 12)).toEqual({ time: 12, complete: true });
-    expect(acceptedReport({ time: 13, complete: true }, 12)).toEqual({ time: 12, complete: true });
+    expect(acceptedReport({ time: 12.04, complete: true }, 12)).toEqual({ time: 12, completeNeeds: 10.8 });
+    expect(acceptedReport({ time: 13, complete: true }, 12)).toEqual({ time: 12, completeNeeds: 10.8 });
     expect(acceptedReport({ time: 13.01, complete: true }, 12)).toBeUndefined();
   });
 
-  it("takes the player's word for a video whose duration is unknown", () => {
-    expect(acceptedReport({ time: 3, complete: true }, 0)).toEqual({ time: 3, complete: true });
+  it('takes a video of unknown duration to be at least a minute long, with no slack for its end', () => {
+    expect(acceptedReport({ time: 3, complete: true }, 0)).toEqual({ time: 3, completeNeeds: 70 });
+    expect(acceptedReport({ time: 300, complete: true }, 0)).toEqual({ time: 300, completeNeeds: 310 });
+    expect(acceptedReport({ time: 300, complete: false }, 0)).toEqual({ time: 300, completeNeeds: null });
+  });
+});
+
+describe('the pace of a video (pacedProgress)', () => {
+  const end = (duration: number) => acceptedReport({ time: duration, complete: true }, duration)!;
+
+  it('allows twice the wall-clock time since the first report, plus 10 s', () => {
+    expect(allowedTime(0)).toBe(10);
+    expect(allowedTime(60)).toBe(130);
+    expect(allowedTime(-5)).toBe(10);
+  });
+
+  it('clamps a report ahead of the pace to the allowed time, and completes only once the allowance reaches 90 %', () => {
+    expect(pacedProgress(end(600), 0)).toEqual({ time: 10, complete: false });
+    expect(pacedProgress(end(600), 264.9)).toEqual({ time: 539.8, complete: false });
+    expect(pacedProgress(end(600), 265)).toEqual({ time: 540, complete: true });
+    expect(pacedProgress(end(600), 295)).toEqual({ time: 600, complete: true });
+  });
+
+  it('takes a report within the pace as it is', () => {
+    expect(pacedProgress(acceptedReport({ time: 35, complete: false }, 600)!, 30)).toEqual({
+      time: 35,
+      complete: false,
+    });
+  });
+
+  it('lets a clip shorter than the slack complete at once', () => {
+    expect(pacedProgress(end(8), 0)).toEqual({ time: 8, complete: true });
+  });
+
+  it('completes a video of unknown duration only after half its reported time, and half a minute at least', () => {
+    const at = (time: number) => acceptedReport({ time, complete: true }, 0)!;
+    expect(pacedProgress(at(0), 0).complete).toBe(false);
+    expect(pacedProgress(at(0), 29.9).complete).toBe(false);
+    expect(pacedProgress(at(0), 30).complete).toBe(true);
+    expect(pacedProgress(at(300), 149).complete).toBe(false);
+    expect(pacedProgress(at(300), 150)).toEqual({ time: 300, complete: true });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CustomerQuiz } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
-import { inTransaction, nowIso } from '../../db/database.ts';
+import { inTransaction, isPostgres, nowIso, toIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
-import type { Quiz } from './quiz.rules.ts';
+import { retryWaitSeconds, secondsUntilRetry, type Quiz } from './quiz.rules.ts';
 
 async function loadQuiz(db: Db, where: { quizId: number } | { videoId: number }): Promise<Quiz | undefined> {
   const quiz = await db
@@ -61,12 +61,42 @@ export async function lastAttempt(db: Db, userId: number, quizId: number): Promi
   return row ? { score: row.score, passed: row.passed === 1 } : null;
 }
 
-/** Keeps every attempt; replies how many the contact has made at this quiz. */
+/** The contact's failed attempts at a quiz: how many, and when the latest was made. */
+async function failedAttempts(db: Db, userId: number, quizId: number) {
+  const row = await db
+    .selectFrom('quiz_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest_at')])
+    .where('customer_user_id', '=', userId)
+    .where('quiz_id', '=', quizId)
+    .where('passed', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), latestAt: row.latest_at === null ? null : toIso(row.latest_at) };
+}
+
+/** Seconds until the contact may answer the quiz again (0: now). */
+export async function retryAfter(db: Db, userId: number, quizId: number): Promise<number> {
+  return secondsUntilRetry(await failedAttempts(db, userId, quizId), new Date());
+}
+
+export type AttemptOutcome =
+  { recorded: true; attempts: number; retryAfter: number } | { recorded: false; retryAfter: number };
+
+/**
+ * Keeps the attempt, unless the wait after the contact's failed attempts still runs: then nothing is
+ * recorded. The check and the insert share a transaction that holds the contact's row (PostgreSQL;
+ * SQLite's BEGIN IMMEDIATE already serialises writes), so parallel attempts queue and each sees the
+ * failure before it: at most one is counted per wait.
+ */
 export async function recordAttempt(
   db: Db,
   attempt: { userId: number; quizId: number; answers: unknown; score: number; passed: boolean },
-): Promise<number> {
+): Promise<AttemptOutcome> {
   return inTransaction(db, async (trx) => {
+    if (isPostgres(trx))
+      await trx.selectFrom('customer_users').select('id').where('id', '=', attempt.userId).forNoKeyUpdate().execute();
+    const failed = await failedAttempts(trx, attempt.userId, attempt.quizId);
+    const wait = secondsUntilRetry(failed, new Date());
+    if (wait > 0) return { recorded: false, retryAfter: wait };
     await trx
       .insertInto('quiz_attempts')
       .values({
@@ -84,6 +114,10 @@ export async function recordAttempt(
       .where('customer_user_id', '=', attempt.userId)
       .where('quiz_id', '=', attempt.quizId)
       .executeTakeFirstOrThrow();
-    return Number(count);
+    return {
+      recorded: true,
+      attempts: Number(count),
+      retryAfter: attempt.passed ? 0 : retryWaitSeconds(failed.count + 1),
+    };
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerErrors, gradeQuiz, withoutAnswers, type Quiz } from './quiz.rules.ts';
+import {
+  answerErrors,
+  gradeQuiz,
+  retryWaitSeconds,
+  secondsUntilRetry,
+  withoutAnswers,
+  type Quiz,
+} from './quiz.rules.ts';
 
 const quiz: Quiz = {
   id: 5,
@@ -46,7 +53,7 @@ describe('gradeQuiz', () => {
         { question_id: 3, answer_ids: [32] },
       ],
     });
-    expect(grade).toEqual({ score: 66, passed: true, wrong_question_ids: [3] });
+    expect(grade).toEqual({ score: 66, passed: true, wrong_count: 1, question_count: 3 });
   });
 
   it('counts a question right only when exactly its correct answers are chosen; an unanswered one is wrong', () => {
@@ -56,18 +63,38 @@ describe('gradeQuiz', () => {
         { question_id: 2, answer_ids: [21] },
       ],
     });
-    expect(grade).toEqual({ score: 33, passed: false, wrong_question_ids: [2, 3] });
-    expect(gradeQuiz(quiz, { answers: [{ question_id: 2, answer_ids: [21, 22, 23] }] }).wrong_question_ids).toEqual([
-      1, 2, 3,
-    ]);
+    expect(grade).toEqual({ score: 33, passed: false, wrong_count: 2, question_count: 3 });
+    expect(gradeQuiz(quiz, { answers: [{ question_id: 2, answer_ids: [21, 22, 23] }] }).wrong_count).toBe(3);
   });
 
   it('passes a quiz without questions', () => {
     expect(gradeQuiz({ ...quiz, questions: [] }, { answers: [] })).toEqual({
       score: 100,
       passed: true,
-      wrong_question_ids: [],
+      wrong_count: 0,
+      question_count: 0,
     });
+  });
+
+  it('says how many questions were wrong, never which', () => {
+    const grade = gradeQuiz(quiz, { answers: [{ question_id: 1, answer_ids: [12] }] });
+    expect(Object.keys(grade).sort()).toEqual(['passed', 'question_count', 'score', 'wrong_count']);
+    expect(JSON.stringify(grade)).not.toMatch(/question_id|\[\d/);
+  });
+});
+
+describe('the wait after a failed attempt', () => {
+  it('is 30 s after the first failure and doubles with each one, up to 15 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map(retryWaitSeconds)).toEqual([0, 30, 60, 120, 240, 480, 900, 900, 900]);
+  });
+
+  it('runs from the latest failed attempt, in whole seconds rounded up', () => {
+    const now = new Date('2026-11-26T10:00:00.000Z');
+    expect(secondsUntilRetry({ count: 0, latestAt: null }, now)).toBe(0);
+    expect(secondsUntilRetry({ count: 1, latestAt: '2026-11-26T10:00:00.000Z' }, now)).toBe(30);
+    expect(secondsUntilRetry({ count: 1, latestAt: '2026-11-26T09:59:40.500Z' }, now)).toBe(11);
+    expect(secondsUntilRetry({ count: 1, latestAt: '2026-11-26T09:59:30.000Z' }, now)).toBe(0);
+    expect(secondsUntilRetry({ count: 3, latestAt: '2026-11-26T09:59:30.000Z' }, now)).toBe(90);
   });
 });
 
@@ -96,7 +123,7 @@ describe('answerErrors', () => {
 
 describe('withoutAnswers', () => {
   it('shows the questions and answers but never which answers are correct', () => {
-    const shown = withoutAnswers(quiz, { score: 66, passed: true });
+    const shown = withoutAnswers(quiz, { score: 66, passed: true }, 0);
     expect(shown.questions[0]).toEqual({
       id: 1,
       text: 'Hoop size?',

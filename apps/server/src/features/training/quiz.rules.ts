@@ -14,7 +14,28 @@ export interface Quiz {
   }[];
 }
 
-export type Grade = { score: number; passed: boolean; wrong_question_ids: number[] };
+/** How an attempt went: the score and how many questions were wrong, never which. */
+export type Grade = { score: number; passed: boolean; wrong_count: number; question_count: number };
+
+/** The wait after the first failed attempt; it doubles with each further failure, up to the cap. */
+export const QUIZ_RETRY_FIRST_WAIT_SECONDS = 30;
+export const QUIZ_RETRY_MAX_WAIT_SECONDS = 15 * 60;
+
+/** The wait that follows a contact's `failures`-th failed attempt at a quiz: 30 s, 60, 120, … 15 min. */
+export function retryWaitSeconds(failures: number): number {
+  if (failures <= 0) return 0;
+  return Math.min(QUIZ_RETRY_FIRST_WAIT_SECONDS * 2 ** Math.min(failures - 1, 30), QUIZ_RETRY_MAX_WAIT_SECONDS);
+}
+
+/**
+ * Whole seconds until the contact may answer again: the wait of their failures so far, from the
+ * latest failed attempt (a pass starts no wait). 0 when they may answer now.
+ */
+export function secondsUntilRetry(failed: { count: number; latestAt: string | null }, now: Date): number {
+  if (failed.count === 0 || failed.latestAt === null) return 0;
+  const opensAt = new Date(failed.latestAt).getTime() + retryWaitSeconds(failed.count) * 1000;
+  return Math.max(0, Math.ceil((opensAt - now.getTime()) / 1000));
+}
 
 /**
  * Field errors for answers that do not fit the quiz (answers to questions that are not in the quiz
@@ -44,20 +65,22 @@ export function answerErrors(quiz: Quiz, body: QuizAnswerBody): FieldErrors | un
 /** A question is right when exactly its correct answers were chosen; an unanswered one is wrong. */
 export function gradeQuiz(quiz: Quiz, body: QuizAnswerBody): Grade {
   const chosen = new Map(body.answers.map((a) => [a.question_id, new Set(a.answer_ids)]));
-  const wrong = quiz.questions
-    .filter((q) => {
-      const picked = chosen.get(q.id) ?? new Set<number>();
-      const correct = q.answers.filter((a) => a.correct).map((a) => a.id);
-      return picked.size !== correct.length || correct.some((id) => !picked.has(id));
-    })
-    .map((q) => q.id);
+  const wrong = quiz.questions.filter((q) => {
+    const picked = chosen.get(q.id) ?? new Set<number>();
+    const correct = q.answers.filter((a) => a.correct).map((a) => a.id);
+    return picked.size !== correct.length || correct.some((id) => !picked.has(id));
+  }).length;
   const total = quiz.questions.length;
-  const score = total === 0 ? 100 : Math.floor(((total - wrong.length) * 100) / total);
-  return { score, passed: score >= quiz.pass_mark, wrong_question_ids: wrong };
+  const score = total === 0 ? 100 : Math.floor(((total - wrong) * 100) / total);
+  return { score, passed: score >= quiz.pass_mark, wrong_count: wrong, question_count: total };
 }
 
 /** The quiz as the owner sees it: the questions and answers, never which are correct. */
-export function withoutAnswers(quiz: Quiz, lastAttempt: CustomerQuiz['last_attempt']): CustomerQuiz {
+export function withoutAnswers(
+  quiz: Quiz,
+  lastAttempt: CustomerQuiz['last_attempt'],
+  retryAfter: number,
+): CustomerQuiz {
   return {
     id: quiz.id,
     pass_mark: quiz.pass_mark,
@@ -68,5 +91,6 @@ export function withoutAnswers(quiz: Quiz, lastAttempt: CustomerQuiz['last_attem
       answers: q.answers.map((a) => ({ id: a.id, text: a.text })),
     })),
     last_attempt: lastAttempt,
+    retry_after: retryAfter,
   };
 }

@@ -5,11 +5,12 @@ import {
   type TrainingVideo,
   type VideoSource,
 } from '@owner-portal/contract/training/training';
-import type { Db } from '../../db/database.ts';
+import { isPostgres, type Db } from '../../db/database.ts';
 import type { VideoKind } from '../../db/schema.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
 import type { FileUrls } from '../../plugins/file-urls.ts';
 import { ownedItems } from '../products/products.feature.ts';
+import { MAX_PLAYBACK_RATE, PACE_SLACK_SECONDS, pacedProgress, type AcceptedReport } from './progress.rules.ts';
 
 export interface ReachableVideo {
   id: number;
@@ -88,31 +89,55 @@ const queries = perDatabase((db) => ({
   ),
   /**
    * One statement, so two reports racing cannot undo each other: a complete video stays complete and
-   * only moves forward; an incomplete one takes the reported time.
+   * only moves forward; an incomplete one takes the reported time. The first report starts the
+   * video's clock; a later one is capped by the time since then (pacedProgress, in SQL), so parallel
+   * reports all meet the same start.
    */
   save: prepareQuery(
     db,
-    (userId: number, videoId: number, time: number, complete: number, now: string) =>
-      db
+    (
+      userId: number,
+      videoId: number,
+      freshTime: number,
+      freshComplete: number,
+      time: number,
+      completeNeeds: number | null,
+      now: string,
+    ) => {
+      const elapsed = isPostgres(db)
+        ? sql<number>`cast(extract(epoch from (cast(${now} as timestamptz) - video_progress.started_at)) as double precision)`
+        : sql<number>`((julianday(${now}) - julianday(video_progress.started_at)) * 86400.0)`;
+      const allowed = sql<number>`((case when ${elapsed} > 0 then ${elapsed} else 0 end) * ${sql.lit(MAX_PLAYBACK_RATE)} + ${sql.lit(PACE_SLACK_SECONDS)})`;
+      const reported = sql<number>`cast(${time} as double precision)`;
+      const paced = sql<number>`(case when ${reported} <= ${allowed} then ${reported} else ${allowed} end)`;
+      return db
         .insertInto('video_progress')
-        .values({ customer_user_id: userId, video_id: videoId, time_seconds: time, complete, updated_at: now })
+        .values({
+          customer_user_id: userId,
+          video_id: videoId,
+          time_seconds: freshTime,
+          complete: freshComplete,
+          started_at: now,
+          updated_at: now,
+        })
         .onConflict((oc) =>
           oc
             .columns(['customer_user_id', 'video_id'])
             .doUpdateSet((eb) => ({
-              time_seconds: eb.ref('excluded.time_seconds'),
-              complete: sql<number>`case when video_progress.complete = 1 then 1 else excluded.complete end`,
+              time_seconds: paced,
+              complete: sql<number>`case when video_progress.complete = 1 then 1 when ${allowed} >= cast(${completeNeeds} as double precision) then 1 else 0 end`,
               updated_at: eb.ref('excluded.updated_at'),
             }))
             .where((eb) =>
               eb.or([
                 eb('video_progress.complete', '=', sql.lit(0)),
-                eb('excluded.time_seconds', '>', eb.ref('video_progress.time_seconds')),
+                eb(paced, '>', eb.ref('video_progress.time_seconds')),
               ]),
             ),
         )
-        .returning(['time_seconds', 'complete']),
-    [-101, -102, -103.5, -104, '\0now'],
+        .returning(['time_seconds', 'complete']);
+    },
+    [-101, -102, -103.25, -103.5, -104.25, -104.5, '\0now'],
   ),
 }));
 
@@ -145,14 +170,26 @@ export async function loadProgress(db: Db, userId: number, videoId: number): Pro
   return { id: videoId, time: row?.time_seconds ?? 0, complete: row?.complete === 1 };
 }
 
-/** Stores a report (the caller decided `complete` from the duration) and replies what is now stored. */
+/**
+ * Stores an accepted report at the pace the contact's start of the video allows, and replies what is
+ * now stored.
+ */
 export async function saveProgress(
   db: Db,
   userId: number,
   videoId: number,
-  report: { time: number; complete: boolean },
+  report: AcceptedReport,
 ): Promise<SavedVideo> {
-  const saved = await queries(db).save(userId, videoId, report.time, report.complete ? 1 : 0, new Date().toISOString());
+  const fresh = pacedProgress(report, 0);
+  const saved = await queries(db).save(
+    userId,
+    videoId,
+    fresh.time,
+    fresh.complete ? 1 : 0,
+    report.time,
+    report.completeNeeds,
+    new Date().toISOString(),
+  );
   if (!saved) return loadProgress(db, userId, videoId);
   return { id: videoId, time: saved.time_seconds, complete: saved.complete === 1 };
 }

@@ -9,16 +9,17 @@ import {
   langQuery,
   quizAnswerBody,
   quizResultReply,
+  quizWaitMessage,
   savedVideoReply,
   videoProgressBody,
 } from '@owner-portal/contract/training/training';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
-import { fieldError, notFound, unprocessable } from '../../plugins/http-errors.ts';
+import { fieldError, HttpError, notFound, unprocessable } from '../../plugins/http-errors.ts';
 import { checkedItemIds, checkItem, checklistItems, isItemOfVideo, uncheckItem } from './checklists.repository.ts';
 import { acceptedReport } from './progress.rules.ts';
 import { answerErrors, gradeQuiz, withoutAnswers } from './quiz.rules.ts';
-import { lastAttempt, quizById, quizOfVideo, recordAttempt } from './quiz.repository.ts';
+import { lastAttempt, quizById, quizOfVideo, recordAttempt, retryAfter } from './quiz.repository.ts';
 import { reachVideo } from './video-access.ts';
 import { loadProgress, saveProgress } from './videos.repository.ts';
 
@@ -128,7 +129,11 @@ export function videosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const video = await reachVideo(db, auth, request.params.id, 'read');
         const quiz = video.lang_code === request.query.lang_code ? await quizOfVideo(db, video.id) : undefined;
         if (!quiz) throw notFound();
-        return { data: withoutAnswers(quiz, await lastAttempt(db, auth.accountId, quiz.id)) };
+        const [last, wait] = await Promise.all([
+          lastAttempt(db, auth.accountId, quiz.id),
+          retryAfter(db, auth.accountId, quiz.id),
+        ]);
+        return { data: withoutAnswers(quiz, last, wait) };
       },
     );
 
@@ -138,10 +143,11 @@ export function videosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         config: { access: CUSTOMER },
         schema: {
           tags: ['training'],
-          summary: 'Answer a quiz: the score, whether it passed and which questions were wrong (attempts are kept)',
+          summary:
+            'Answer a quiz: the score, whether it passed and how many questions were wrong (attempts are kept); 429 while the wait after a failed attempt runs',
           params: idParams,
           body: quizAnswerBody,
-          response: { 200: quizResultReply, ...errors },
+          response: { 200: quizResultReply, ...errors, 429: messageReply },
         },
       },
       async (request) => {
@@ -152,13 +158,18 @@ export function videosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const invalid = answerErrors(quiz, request.body);
         if (invalid) throw unprocessable(invalid);
         const grade = gradeQuiz(quiz, request.body);
-        const attempts = await recordAttempt(db, {
+        const outcome = await recordAttempt(db, {
           userId: auth.accountId,
           quizId: quiz.id,
           answers: request.body.answers,
           ...grade,
         });
-        return { data: { ...grade, pass_mark: quiz.pass_mark, attempts } };
+        if (!outcome.recorded)
+          throw new HttpError(429, quizWaitMessage(outcome.retryAfter), undefined, {
+            'retry-after': String(outcome.retryAfter),
+          });
+        const { attempts, retryAfter: retry_after } = outcome;
+        return { data: { ...grade, pass_mark: quiz.pass_mark, attempts, retry_after } };
       },
     );
   };

@@ -9,7 +9,7 @@ import type {
   SavedVideo,
   TrainingVideo,
 } from '@owner-portal/contract/training/training';
-import { api } from '../../../shared/api/api-client.ts';
+import { api, ApiError } from '../../../shared/api/api-client.ts';
 
 export const trainingKeys = {
   all: ['training'] as const,
@@ -137,12 +137,29 @@ export function useToggleChecklistItem(videoId: number) {
   });
 }
 
+/**
+ * POST /api/quiz/{id}/answer. The result's wait before the next attempt goes into the video's quiz,
+ * which the panel counts down from; a 429 (the wait still runs) reloads the quiz for the time left.
+ */
 export function useAnswerQuiz(productId: string, lang: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ quizId, answers }: { quizId: number; answers: QuizAnswerBody['answers'] }) =>
+    mutationFn: ({ quizId, answers }: { videoId: number; quizId: number; answers: QuizAnswerBody['answers'] }) =>
       api.post<{ data: QuizResult }>(`/quiz/${quizId}/answer`, { answers }),
-    onSuccess: ({ data }, { quizId }) => {
+    onError: (error, { videoId }) => {
+      if (error instanceof ApiError && error.status === 429)
+        void client.invalidateQueries({ queryKey: trainingKeys.quiz(videoId, lang) });
+    },
+    onSuccess: ({ data }, { videoId, quizId }) => {
+      client.setQueryData<CustomerQuiz>(
+        trainingKeys.quiz(videoId, lang),
+        (quiz) =>
+          quiz && {
+            ...quiz,
+            last_attempt: { score: data.score, passed: data.passed },
+            retry_after: data.retry_after,
+          },
+      );
       if (!data.passed) return;
       client.setQueryData<TrainingVideo[]>(trainingKeys.videos(productId, lang), (videos) =>
         videos?.map((v) => (v.quiz_id === quizId ? { ...v, quiz_passed: true } : v)),

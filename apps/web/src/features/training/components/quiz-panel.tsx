@@ -5,12 +5,16 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '@owner-portal/contract/training/training';
 import { quizQuery, useAnswerQuiz } from '../api/training-api.ts';
+import { clock } from './embed-url.ts';
 import { FieldError } from './field-error.tsx';
+import { useCountdown } from './use-countdown.ts';
 import '../training-i18n.ts';
 
 /**
- * The video's quiz: Submit Quiz shows the score; a failed attempt marks the questions that were
- * wrong (the server never says which answers are right) and offers a retry. `next` is shown once passed.
+ * The video's quiz: Submit Quiz shows the score; a failed attempt says how many questions were wrong
+ * (the server never says which, nor which answers are right) and offers a retry, which the server
+ * takes once its wait after the failure has run: the time left shows beside Submit. `next` is shown
+ * once passed.
  */
 export function QuizPanel({
   videoId,
@@ -29,6 +33,7 @@ export function QuizPanel({
   const [chosen, setChosen] = useState<Record<number, number[]>>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const [incomplete, setIncomplete] = useState(false);
+  const wait = useCountdown(quiz.data?.retry_after ?? 0, quiz.dataUpdatedAt);
 
   if (quiz.isPending) return <Skeleton h={160} radius="md" />;
   if (!quiz.data) return <FieldError>{t('quiz.load')}</FieldError>;
@@ -39,13 +44,19 @@ export function QuizPanel({
     if (questions.some((q) => (chosen[q.id] ?? []).length === 0)) return setIncomplete(true);
     setIncomplete(false);
     answer.mutate(
-      { quizId: quiz.data.id, answers: questions.map((q) => ({ question_id: q.id, answer_ids: chosen[q.id] ?? [] })) },
+      {
+        videoId,
+        quizId: quiz.data.id,
+        answers: questions.map((q) => ({ question_id: q.id, answer_ids: chosen[q.id] ?? [] })),
+      },
       { onSuccess: ({ data }) => setResult(data) },
     );
   };
   const retry = () => {
     setResult(null);
     setChosen({});
+    // The wait is the server's: ask it again rather than trust this page's count.
+    void quiz.refetch();
   };
 
   return (
@@ -58,7 +69,6 @@ export function QuizPanel({
       </Text>
       <Stack gap="lg">
         {questions.map((question, i) => {
-          const wrong = result?.wrong_question_ids.includes(question.id) ?? false;
           const label = `${i + 1}. ${question.text}`;
           const disabled = result !== null;
           const group = question.multiple ? (
@@ -88,12 +98,7 @@ export function QuizPanel({
               </Stack>
             </Radio.Group>
           );
-          return (
-            <div key={question.id}>
-              {group}
-              {wrong && <FieldError>{t('quiz.wrong')}</FieldError>}
-            </div>
-          );
+          return group;
         })}
         {incomplete && <FieldError>{t('quiz.answerAll')}</FieldError>}
         {result && (
@@ -105,12 +110,15 @@ export function QuizPanel({
           >
             {result.passed
               ? t('quiz.passed', { score: result.score })
-              : t('quiz.failed', { score: result.score, mark: result.pass_mark })}
+              : `${t('quiz.failed', { score: result.score, mark: result.pass_mark })} ${t('quiz.wrongCount', {
+                  count: result.wrong_count,
+                  total: result.question_count,
+                })}`}
           </Alert>
         )}
         <Group gap="sm">
           {!result && (
-            <Button onClick={submit} loading={answer.isPending}>
+            <Button onClick={submit} loading={answer.isPending} disabled={wait > 0}>
               {t('quiz.submit')}
             </Button>
           )}
@@ -120,6 +128,11 @@ export function QuizPanel({
             </Button>
           )}
           {result?.passed && next}
+          {wait > 0 && !result?.passed && (
+            <Text fz="sm" c="dimmed">
+              {t('quiz.wait', { time: clock(wait) })}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -36,6 +36,12 @@ export function VideoStep({
   const report = useReportProgress(productId, lang);
   const [quizOpen, setQuizOpen] = useState(false);
   const { time, complete } = video.progress;
+  // The server keeps progress to the pace the video can really have played at: a jump ahead is saved short.
+  const heldBack =
+    !complete &&
+    report.data !== undefined &&
+    report.variables !== undefined &&
+    report.variables.time > report.data.data.time + 1;
 
   const onReport = (at: number, ended: boolean) =>
     report.mutate({ videoId: video.id, time: at, complete: ended || at >= COMPLETE_SHARE * video.duration });
@@ -88,6 +94,11 @@ export function VideoStep({
             </Button>
           )}
         </Group>
+        {heldBack && (
+          <Text fz="sm" c="dimmed" mt="xs">
+            {t('player.paced')}
+          </Text>
+        )}
       </Paper>
 
       {video.has_checklist && <ChecklistPanel videoId={video.id} lang={lang} />}
