@@ -18,6 +18,7 @@ import * as referrals from './migrations/2026-11-23-090-referrals.ts';
 import * as contactAppointmentsIndex from './migrations/2026-11-23-091-contact-appointments-index.ts';
 import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.ts';
 import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
+import * as referralVisitsOnceADay from './migrations/2026-11-26-113-referral-visits-once-a-day.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-091-contact-appointments-index': contactAppointmentsIndex,
   '2026-11-23-095-event-code-unique': eventCodeUnique,
   '2026-11-26-110-idempotency-scope': idempotencyScope,
+  '2026-11-26-113-referral-visits-once-a-day': referralVisitsOnceADay,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */
