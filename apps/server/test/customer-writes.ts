@@ -54,6 +54,19 @@ async function colleague(t: TestApp): Promise<Owner> {
   return { contactId: id, customerId: customer_id!, headers };
 }
 
+/** A colleague who acknowledged the Persona's pre-training warning, so its videos and quizzes open. */
+async function trainee(t: TestApp): Promise<Owner> {
+  const owner = await colleague(t);
+  const persona = await productIdByName(t.db, 'persona pro 1501');
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/training/${persona}/acknowledge`,
+    headers: owner.headers,
+    payload: { acknowledged: true },
+  });
+  return owner;
+}
+
 /** A company of its own that owns Chroma (Digitizing Software: live training, no pre-training). */
 async function chromaOwner(t: TestApp): Promise<Owner & { software: number }> {
   const [owner] = await chromaOwners(t, 1);
@@ -153,7 +166,7 @@ export const CUSTOMER_WRITES: Record<string, (t: TestApp) => Promise<CustomerWri
     audits: 1,
   }),
   'POST /api/videos/:id': async (t) => ({
-    owner: await colleague(t),
+    owner: await trainee(t),
     method: 'POST',
     url: `/api/videos/${(await trainingFixtures(t.db)).preVideoId}`,
     body: { time: 1, complete: false },
@@ -162,7 +175,7 @@ export const CUSTOMER_WRITES: Record<string, (t: TestApp) => Promise<CustomerWri
   'PUT /api/videos/:id/checklists-customer/:itemId': async (t) => {
     const { preVideoId, itemId } = await trainingFixtures(t.db);
     return {
-      owner: await colleague(t),
+      owner: await trainee(t),
       method: 'PUT',
       url: `/api/videos/${preVideoId}/checklists-customer/${itemId}`,
       audits: 0,
@@ -170,13 +183,13 @@ export const CUSTOMER_WRITES: Record<string, (t: TestApp) => Promise<CustomerWri
   },
   'DELETE /api/videos/:id/checklists-customer/:itemId': async (t) => {
     const { preVideoId, itemId } = await trainingFixtures(t.db);
-    const owner = await colleague(t);
+    const owner = await trainee(t);
     const url = `/api/videos/${preVideoId}/checklists-customer/${itemId}`;
     await t.app.inject({ method: 'PUT', url, headers: owner.headers });
     return { owner, method: 'DELETE', url, audits: 0 };
   },
   'POST /api/quiz/:id/answer': async (t) => ({
-    owner: await colleague(t),
+    owner: await trainee(t),
     method: 'POST',
     url: `/api/quiz/${(await trainingFixtures(t.db)).quizId}/answer`,
     body: { answers: [] },
@@ -218,6 +231,12 @@ export const CUSTOMER_WRITES: Record<string, (t: TestApp) => Promise<CustomerWri
     };
   },
 };
+
+/** The status the first of the repeats answers (the one that changes something). */
+export function firstStatus(repeats: Record<number, number>): number {
+  const entries = Object.entries(repeats);
+  return Number((entries.length === 1 ? entries[0] : entries.find(([, count]) => count === 1))![0]);
+}
 
 /** Sends a write with the given bearer headers. */
 export const send = (t: TestApp, write: CustomerWrite, headers: Record<string, string>) =>
