@@ -33,3 +33,33 @@ test(
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
   },
 );
+
+test(
+  'a read-only role (tech) impersonating a customer is told so, and its changes are refused',
+  { tag: '@customers' },
+  async ({ page }) => {
+    await skipFirstTimeModal(page);
+    await openAsStaff(page, '/admin', 'tech@demo.test');
+    await page.evaluate(
+      async ({ tokenKey, impersonationKey }) => {
+        const token = window.sessionStorage.getItem(tokenKey);
+        const reply = await fetch('/api/admin/customers/1/impersonate', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: '{}',
+        });
+        if (!reply.ok) throw new Error(`impersonate answered ${reply.status}: ${await reply.text()}`);
+        const body = (await reply.json()) as { access_token: string };
+        window.sessionStorage.setItem(impersonationKey, body.access_token);
+      },
+      { tokenKey: TOKEN_KEY, impersonationKey: IMPERSONATION_TOKEN_KEY },
+    );
+    await page.goto('/account');
+    await expect(page.getByText('Read-only: your role can look, not change anything.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Preferred language' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await expect(page.getByText('Language not saved')).toBeVisible();
+    await expect(page.getByText('Read-only: your role can look, not change anything.')).toBeVisible();
+  },
+);

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppConfig, DatabaseTarget } from '../src/config.ts';
 import { createDatabase, withDefaultUser, type Db } from '../src/db/database.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
+import type { Access } from '../src/plugins/access.ts';
 import type { JobQueue } from '../src/jobs/job-types.ts';
 import { postgresUrlFor } from './engine.ts';
 
@@ -16,8 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
-  /** Every route the app registered, as Fastify saw it (HEAD twins of GET routes included). */
-  routes: { method: string; url: string }[];
+  /** Every route the app registered, as Fastify saw it (HEAD twins of GET routes included), with who may call it. */
+  routes: { method: string; url: string; access?: Access }[];
   /** The app's job queue (e.g. `t.jobs.list('mail.send')`). */
   jobs: JobQueue;
   /**
@@ -126,7 +127,7 @@ export async function createTestApp(
     logger: false,
     validateReplies: true,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
     },
   });
   await app.ready();

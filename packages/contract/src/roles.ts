@@ -9,6 +9,17 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
   return (STAFF_ROLES as readonly string[]).includes(role ?? '');
 }
 
+/**
+ * Staff who only read customers' records in the back office (tech: no create, update or delete on
+ * customers, contacts, notifications or the schedule). Acting as a customer, they look and change
+ * nothing: their impersonation is read-only.
+ */
+export const READ_ONLY_STAFF_ROLES: readonly StaffRole[] = ['tech'];
+
+export function isReadOnlyStaffRole(role: string | null | undefined): boolean {
+  return (READ_ONLY_STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
 /** Only admin counts as full admin. */
 export function isFullAdmin(role: string | null | undefined): boolean {
   return role === 'admin';

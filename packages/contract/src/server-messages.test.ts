@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DISCOUNT_CODE_TAKEN } from './events/event-codes.ts';
 import { HTTPS_ONLY } from './products/admin-catalog.ts';
 import { INVALID_CUSTOMER } from './contacts/contacts.ts';
-import { VALIDATION_MESSAGE } from './errors.ts';
+import { READ_ONLY_IMPERSONATION_MESSAGE, VALIDATION_MESSAGE } from './errors.ts';
 import { TRAINING_MESSAGES } from './schedule/schedule.ts';
 import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
@@ -56,6 +56,7 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [moneyRangeMessage('amount', POSITIVE_AMOUNT), 'moneyRange', { field: 'amount', min: '0.01', max: '1,000,000.00' }],
   [twoDecimalsMessage('amount'), 'twoDecimals', { field: 'amount' }],
   [IDEMPOTENCY_KEY_REUSED, 'idempotencyReused', {}],
+  [READ_ONLY_IMPERSONATION_MESSAGE, 'readOnlyImpersonation', {}],
   [requiredMessage('description_es'), 'required', { field: 'Description es' }],
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Every recurring text the server puts in a 422 (its message and its field errors), by key, as a
+ * Every recurring text the server puts in a 422 (its message and its field errors) or a 403, by key, as a
  * template: `{field}` is a field's name as the server writes it ("Discount code", "discount code"),
  * `{n}`, `{min}`, `{max}` are numbers (money as "1,000,000.00"). The API answers in English whatever
  * the reader's language; the web app looks a text up here and shows its translation (forms
@@ -31,6 +31,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   tooManySlots: 'A repeating schedule may create at most {n} classes.',
   capacityBelowTaken: 'The capacity may not be lower than the {n} seats already taken.',
   idempotencyReused: 'This Idempotency-Key was already used with a different request.',
+  readOnlyImpersonation: 'Read-only impersonation: you can look, not change.',
   // With a field name: after the fixed texts, so a fixed text never reads as "{field} is …".
   taken: 'The {field} has already been taken.',
   selectedInvalid: 'The selected {field} is invalid.',

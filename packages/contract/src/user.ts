@@ -38,7 +38,16 @@ export const tokenClaims = z.object({
   /**
    * The staff user acting, on impersonation tokens; `ver` is their token version, so their password
    * change ends it, and `sid` the jti of the staff session that started it, so signing that out ends it.
+   * `read_only`: started by a read-only role; every request but a read is refused.
    */
-  act: z.object({ id: z.number().int(), email: z.string(), ver: z.number().int(), sid: z.string() }).optional(),
+  act: z
+    .object({
+      id: z.number().int(),
+      email: z.string(),
+      ver: z.number().int(),
+      sid: z.string(),
+      read_only: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;

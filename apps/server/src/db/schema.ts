@@ -485,6 +485,10 @@ export interface ReferralVisitsTable {
   id: Generated<number>;
   referral_link_id: number;
   created_at: Timestamp;
+  /** sha256 of the visitor (the link cookie's id, else the client address); null on visits from before. */
+  visitor: string | null;
+  /** The visit's UTC day, `YYYY-MM-DD`: one visit per link, visitor and day. */
+  visit_day: string | null;
 }
 
 export interface ReferralsTable {

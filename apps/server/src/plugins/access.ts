@@ -6,11 +6,12 @@ import {
   type AdminAreaKey,
   type RouteName,
 } from '@owner-portal/contract/permissions';
-import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
+import { READ_ONLY_IMPERSONATION_MESSAGE } from '@owner-portal/contract/errors';
+import { isEuropeanSubsidiary, isReadOnlyStaffRole } from '@owner-portal/contract/roles';
 import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared.ts';
-import { forbidden, unauthenticated } from './http-errors.ts';
+import { forbidden, HttpError, unauthenticated } from './http-errors.ts';
 import type { TokenService } from './tokens.ts';
 
 /** What a route requires of its caller. Every /api route declares one; see `enforceDeclaredAccess`. */
@@ -33,7 +34,9 @@ export interface AuthContext {
   customerId: number | null;
   subsidiaryId: number | null;
   role: string;
-  actor: { id: number; email: string; ver: number; sid: string } | null;
+  actor: TokenClaims['act'] | null;
+  /** Impersonation by a read-only staff role: reads only (`refuseReadOnlyWrite`). */
+  readOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -94,15 +97,19 @@ async function authenticate(
       subsidiaryId: null,
       role: staff.role,
       actor: null,
+      readOnly: false,
     };
   }
   const user = await lookups.customerUser(id, claims.jti);
   if (!user || user.revoked_jti || user.token_version !== claims.ver) return null;
+  let readOnly = false;
   if (claims.typ === 'impersonation') {
     // The acting staff member must still exist with the same token version (a password change ends it),
     // and the staff session that started it must not have signed out.
     const staff = claims.act ? await lookups.staff(claims.act.id, claims.act.sid) : undefined;
     if (!staff || staff.revoked_jti || staff.token_version !== claims.act!.ver) return null;
+    // Read-only when a read-only role started it, or the actor has become one since.
+    readOnly = claims.act!.read_only === true || isReadOnlyStaffRole(staff.role);
   }
   return {
     type: claims.typ,
@@ -112,7 +119,15 @@ async function authenticate(
     subsidiaryId: user.subsidiary_id,
     role: 'customer',
     actor: claims.act ?? null,
+    readOnly,
   };
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** A read-only impersonation may read, and nothing else: whatever the route, its writes answer 403. */
+export function refuseReadOnlyWrite(method: string, auth: AuthContext | null): void {
+  if (auth?.readOnly && !READS.has(method)) throw new HttpError(403, READ_ONLY_IMPERSONATION_MESSAGE);
 }
 
 export function checkAccess(access: Access, auth: AuthContext | null): void {
@@ -143,6 +158,7 @@ export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: Toke
   const checkCaller = (access: Access): onRequestHookHandler =>
     async function checkCaller(request) {
       request.auth = await authenticate(lookups, tokens, request.headers.authorization);
+      refuseReadOnlyWrite(request.method, request.auth);
       checkAccess(access, request.auth);
     };
   app.addHook('onRoute', (route) => {

@@ -25,6 +25,10 @@ const helmetOptions = (inlineScripts: string[]): Parameters<typeof helmet>[0] =>
     },
   },
   crossOriginEmbedderPolicy: false,
+  // `frame-ancestors 'none'` governs framing; X-Frame-Options says the same to browsers older than CSP 2.
+  xFrameOptions: { action: 'deny' },
+  // Sent per request, only over HTTPS (HSTS_HEADER below).
+  strictTransportSecurity: false,
 });
 
 /**
@@ -68,7 +72,6 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
@@ -90,6 +93,13 @@ export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'x-xss-protection',
 ];
 
+/**
+ * HSTS, on replies to requests that came over HTTPS only (RFC 6797 7.2: never over plain HTTP,
+ * where a browser ignores it anyway). Behind a proxy that ends TLS,
+ * `request.protocol` is the trusted proxy's X-Forwarded-Proto (TRUST_PROXY); a client's own is ignored.
+ */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
 /** A hashed script or style sheet of the web app (or a missing one, answered in JSON). */
 const isScriptOrStyle = (url: string) => url.startsWith('/assets/') && /\.(js|css)(\?|$)/.test(url);
 
@@ -106,6 +116,7 @@ export function registerSecurityHeaders(app: FastifyInstance, webDist: string): 
     reply.headers(
       isJsonApi(request.url) ? API_SECURITY_HEADERS : isScriptOrStyle(request.url) ? fileHeaders : pageHeaders,
     );
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
     done();
   });
 }

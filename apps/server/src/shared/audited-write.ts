@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeleteResult } from 'kysely';
+import { watchChanges } from '../db/changed-rows.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 import { requireAuth } from '../plugins/access.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
@@ -16,7 +17,9 @@ export interface AuditedWrite<Row, Result, Body> {
   write?: (row: Row, trx: Db) => Promise<Result>;
   /**
    * What the audit log records (who did it comes from the request): one entry, several, or null
-   * when the write turned out to change nothing (publishing what is already published).
+   * when the write turned out to change nothing (publishing what is already published). A `write`
+   * whose statements inserted, updated and deleted no row records nothing without asking: a
+   * repeated acknowledgement that finds its row already there is not a second event.
    */
   audit: (result: Result, row: Row) => AuditEntry | readonly AuditEntry[] | null;
   /** Work that belongs with the write, in the same transaction: jobs are queued with `{ transaction: trx }`. */
@@ -30,8 +33,10 @@ export interface AuditedWrite<Row, Result, Body> {
 /**
  * The one way a staff or customer write records its audit entry (decision 091): find the record or
  * answer 404, then in one transaction write, record who did what, and queue the follow-up jobs, so
- * the three commit together or not at all; the handler returns the body. Checks that are slow or
- * must answer before the 404 (hashing a password, say) run before the call, on `db`.
+ * the three commit together or not at all; the handler returns the body. A write that changed no
+ * row answers as before and records no entry (decision 113), so repeating it cannot fill the audit
+ * log. Checks that are slow or must answer before the 404 (hashing a password, say) run before the
+ * call, on `db`.
  */
 export async function auditedWrite<Row = undefined, Result = void, Body = unknown>(
   db: Db,
@@ -47,8 +52,11 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
     row = found;
   }
   const result = await inTransaction(db, async (trx) => {
-    const written = (await spec.write?.(row, trx)) as Result;
-    for (const entry of [spec.audit(written, row) ?? []].flat()) await recordAudit(trx, auth, entry);
+    const watch = spec.write ? await watchChanges(trx) : undefined;
+    const written = (await spec.write?.(row, watch?.db ?? trx)) as Result;
+    const changedNothing = watch !== undefined && (await watch.changed()) === 0;
+    const entries = changedNothing ? [] : [spec.audit(written, row) ?? []].flat();
+    for (const entry of entries) await recordAudit(trx, auth, entry);
     await spec.after?.(written, row, trx);
     return written;
   });

@@ -3,6 +3,7 @@ import { accessTokenReply } from '@owner-portal/contract/auth/auth';
 import { impersonateBody } from '@owner-portal/contract/customers/customers';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
+import { isReadOnlyStaffRole } from '@owner-portal/contract/roles';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { TOKEN_TTL_SECONDS } from '../../plugins/tokens.ts';
@@ -40,14 +41,20 @@ export function impersonationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (!contact) throw wanted ? notFound() : fieldError('customer_user_id', NO_CONTACT_TO_ACT_AS);
         const claims = await loadCustomerClaims(db, contact.id, 'impersonation');
         if (!claims) throw notFound();
-        const act = { id: auth.accountId, email: auth.claims.user.email, ver: auth.claims.ver, sid: auth.claims.jti };
+        const act = {
+          id: auth.accountId,
+          email: auth.claims.user.email,
+          ver: auth.claims.ver,
+          sid: auth.claims.jti,
+          ...(isReadOnlyStaffRole(auth.role) ? { read_only: true } : {}),
+        };
         // The audit entry is the record of it: the token is signed once it is stored.
         return auditedWrite(db, request, reply, {
           audit: () => ({
             action: 'customer.impersonate',
             subjectType: 'customer_user',
             subjectId: contact.id,
-            details: { customer_id: customerId },
+            details: { customer_id: customerId, ...(act.read_only ? { read_only: true } : {}) },
           }),
           reply: () => {
             // Never outlives the staff session: its sign-out is only remembered until it would have expired.

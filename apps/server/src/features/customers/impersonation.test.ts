@@ -55,6 +55,8 @@ describe('POST /api/admin/customers/{id}/impersonate', () => {
         email: `${role}@demo.test`,
         ver: 0,
         sid: decodeClaims(headers.authorization.slice(7)).jti,
+        // Tech reads customers' records only: its impersonation is read-only.
+        ...(role === 'tech' ? { read_only: true } : {}),
       });
       expect(claims.sub).toBe(String(company.owner));
       expect(claims.user).toMatchObject({ id: company.owner, email: 'owner@demo.test', role: 'customer' });

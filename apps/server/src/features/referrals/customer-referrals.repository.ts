@@ -234,10 +234,19 @@ export async function ensureReferralLinks(db: Db, customerId: number, publicUrl:
   });
 }
 
-/** Records a visit of a link; returns the code when it exists. */
-export async function recordVisit(db: Db, code: string): Promise<string | undefined> {
-  const link = await db.selectFrom('referral_links').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
-  if (!link) return undefined;
-  await db.insertInto('referral_visits').values({ referral_link_id: link.id, created_at: nowIso() }).execute();
-  return link.code;
+/** The referral link of a code, if there is one. */
+export function findLink(db: Db, code: string): Promise<{ id: number; code: string } | undefined> {
+  return db.selectFrom('referral_links').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+}
+
+/**
+ * Records a visit of a link, unless this visitor's visit of the day is already recorded: the unique
+ * index on (link, visitor, day) decides, so of parallel visits exactly one is written.
+ */
+export async function recordVisit(db: Db, linkId: number, visitor: string, day: string): Promise<void> {
+  await db
+    .insertInto('referral_visits')
+    .values({ referral_link_id: linkId, visitor, visit_day: day, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['referral_link_id', 'visitor', 'visit_day']).doNothing())
+    .execute();
 }

@@ -96,8 +96,14 @@ export async function changeStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A new phone for a booking; the same one again changes (and so audits) nothing. */
 export async function updatePhone(db: Db, id: number, phone: string): Promise<void> {
-  await db.updateTable('training_appointments').set({ phone, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('training_appointments')
+    .set({ phone, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('phone', '!=', phone)
+    .execute();
 }
 
 /** An appointment's status as this transaction sees it (after lockSlots, the one that counts). */

@@ -45,6 +45,13 @@ describe('cancelRefusal', () => {
       expect(cancelRefusal(status, hours(24), now, 24)).toBeUndefined();
     }
     expect(cancelRefusal('booked', hours(23.9), now, 24)).toBe(TRAINING_MESSAGES.cutoff(24));
+    expect(cancelRefusal('pending', hours(1), now, 24)).toBe(TRAINING_MESSAGES.cutoff(24));
+  });
+
+  it('lets an owner leave a waitlist at any time: inside the cutoff, and after the class started', () => {
+    for (const startsAt of [hours(23.9), hours(1), now, hours(-2)]) {
+      expect(cancelRefusal('waitlisted', startsAt, now, 24)).toBeUndefined();
+    }
   });
 
   it('refuses a cancelled booking, then one that took place, whenever the class is', () => {

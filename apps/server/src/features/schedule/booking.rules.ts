@@ -29,11 +29,15 @@ export const fitsSeries = (slotGroupId: number | null, groupId: number) =>
 
 const pastCutoff = (startsAt: number, now: number, cutoffHours: number) => startsAt - now < cutoffHours * HOUR_MS;
 
-/** An owner cancels an active booking until the cutoff before the class. */
+/**
+ * An owner cancels a seated booking until the cutoff before the class. Leaving a waitlist is always
+ * allowed: no seat is given up, so nobody's plans depend on it, and staying on would only bring an
+ * unwanted seat at the last minute.
+ */
 export function cancelRefusal(status: string, startsAt: number, now: number, cutoffHours: number): string | undefined {
   if (status === 'cancelled') return TRAINING_MESSAGES.alreadyCancelled;
   if (!(ACTIVE_STATUSES as readonly string[]).includes(status)) return TRAINING_MESSAGES.alreadyHeld;
-  if (pastCutoff(startsAt, now, cutoffHours)) return TRAINING_MESSAGES.cutoff(cutoffHours);
+  if (holdsSeat(status) && pastCutoff(startsAt, now, cutoffHours)) return TRAINING_MESSAGES.cutoff(cutoffHours);
   return undefined;
 }
 

@@ -3,7 +3,7 @@ import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail, buildOwnedUnit, companyIdOf } from '../../../test/factories.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
-import { findSlotFor, groupIdOf, setUnlocked, slotBodyOf } from '../../../test/schedule-fixtures.ts';
+import { chromaOwners, findSlotFor, groupIdOf, setUnlocked, slotBodyOf } from '../../../test/schedule-fixtures.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -148,6 +148,21 @@ describe('POST /api/training/book', () => {
   });
 });
 
+/** A new software class with one seat, copied from a seeded one, that no other test books. */
+async function oneSeatClass() {
+  const seeded = await findSlotFor(t.db, software, 'us');
+  const { id: _id, ...copy } = await t.db
+    .selectFrom('training_slots')
+    .selectAll()
+    .where('id', '=', seeded.id)
+    .executeTakeFirstOrThrow();
+  return t.db
+    .insertInto('training_slots')
+    .values({ ...copy, capacity: 1, seats_taken: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 describe('DELETE /api/training/appointments/{id}/cancel', () => {
   it('cancels until the cutoff; the appointment leaves the list but stays in all_appointments', async () => {
     const mine = (await list(owner)).find((a) => a.status === 'booked')!;
@@ -169,6 +184,43 @@ describe('DELETE /api/training/appointments/{id}/cancel', () => {
     const res = await cancel(other, booked.json().data.id);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.id).toEqual([TRAINING_MESSAGES.cutoff(24)]);
+  });
+
+  it('lets a waitlisted owner leave inside the cutoff, while the seated owner of the class is still refused', async () => {
+    const [seated, waiting] = await chromaOwners(t, 2);
+    const slot = await oneSeatClass();
+    const body = { slot_id: slot.id, group_id: software, phone: '4075550111', waitlist: true };
+    const held = await book(seated!.headers, body);
+    expect(held.json().data.status).toBe('booked');
+    const queued = await book(waiting!.headers, body);
+    expect(queued.json().data.status).toBe('waitlisted');
+    const soon = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    await t.db.updateTable('training_slots').set({ starts_at: soon }).where('id', '=', slot.id).execute();
+
+    const left = await cancel(waiting!.headers, queued.json().data.id);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().data).toMatchObject({ status: 'cancelled', cancelled: 1 });
+    const refused = await cancel(seated!.headers, held.json().data.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.id).toEqual([TRAINING_MESSAGES.cutoff(24)]);
+    const { seats_taken } = await t.db
+      .selectFrom('training_slots')
+      .select('seats_taken')
+      .where('id', '=', slot.id)
+      .executeTakeFirstOrThrow();
+    expect(seats_taken).toBe(1);
+  });
+
+  it('lets a waitlisted owner leave a class that has already started', async () => {
+    const [seated, waiting] = await chromaOwners(t, 2);
+    const slot = await oneSeatClass();
+    const body = { slot_id: slot.id, group_id: software, phone: '4075550111', waitlist: true };
+    expect((await book(seated!.headers, body)).statusCode).toBe(201);
+    const queued = await book(waiting!.headers, body);
+    expect(queued.json().data.status).toBe('waitlisted');
+    const started = new Date(Date.now() - 30 * 60_000).toISOString();
+    await t.db.updateTable('training_slots').set({ starts_at: started }).where('id', '=', slot.id).execute();
+    expect((await cancel(waiting!.headers, queued.json().data.id)).statusCode).toBe(200);
   });
 
   it("answers 404 for another company's appointment", async () => {

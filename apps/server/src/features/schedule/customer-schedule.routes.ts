@@ -194,7 +194,7 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: CUSTOMER },
         schema: {
           tags: ['training'],
-          summary: 'Cancel an appointment, until the cutoff before the class',
+          summary: 'Cancel an appointment: a seat until the cutoff before the class, a waitlist place at any time',
           params: idParams,
           response: { 200: appointmentReply, 404: messageReply, 422: validationErrorReply },
         },

@@ -27,7 +27,11 @@ export function CustomerShell() {
       }
       navigation={(close) => <CustomerNav european={european} onNavigate={close} />}
       navbarFooter={european ? undefined : <SidePromoCards />}
-      banner={session.impersonatedUser ? <ImpersonationBanner customer={session.impersonatedUser} /> : undefined}
+      banner={
+        session.impersonatedUser ? (
+          <ImpersonationBanner customer={session.impersonatedUser} readOnly={session.impersonationReadOnly} />
+        ) : undefined
+      }
     >
       <FirstTimeLanguageModal kind="customer" />
       <Outlet />

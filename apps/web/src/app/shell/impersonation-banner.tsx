@@ -6,8 +6,8 @@ import type { CurrentUser } from '@owner-portal/contract/current-user';
 import { clearImpersonationToken } from '../../shared/session/token-storage.ts';
 import './shell-i18n.ts';
 
-/** Shown on customer screens while a staff user acts as a customer. */
-export function ImpersonationBanner({ customer }: { customer: CurrentUser }) {
+/** Shown on customer screens while a staff user acts as a customer; says so when it is read-only. */
+export function ImpersonationBanner({ customer, readOnly }: { customer: CurrentUser; readOnly: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const back = () => {
@@ -22,6 +22,12 @@ export function ImpersonationBanner({ customer }: { customer: CurrentUser }) {
             name: `${customer.first_name} ${customer.last_name}`,
             company: customer.company_name ?? '',
           })}
+          {readOnly && (
+            <>
+              {' '}
+              <strong>{t('impersonation.readOnly')}</strong>
+            </>
+          )}
         </Text>
         <Button size="xs" color="orange" onClick={back}>
           {t('impersonation.back')}

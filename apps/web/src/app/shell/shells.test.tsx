@@ -140,6 +140,22 @@ describe('signed-in shells', () => {
   });
 
   it.each([
+    ['en', 'Read-only: your role can look, not change anything.'],
+    ['es', 'Solo lectura: su rol puede ver, pero no cambiar nada.'],
+  ])('says in the banner (%s) when the impersonation is read-only, and only then', async (lang, text) => {
+    await i18n.changeLanguage(lang);
+    storeToken(makeToken({ role: 'tech' }), false);
+    const act = { id: 1, email: 'tech@demo.test', ver: 0, sid: 'staff-session' };
+    storeImpersonationToken(makeToken({ typ: 'impersonation', act: { ...act, read_only: true } }));
+    const { unmount } = renderCustomer();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    unmount();
+    storeImpersonationToken(makeToken({ typ: 'impersonation', act }));
+    renderCustomer();
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it.each([
     [
       'admin',
       [

@@ -27,6 +27,10 @@ describe('server texts in the reader’s language', () => {
       'This Idempotency-Key was already used with a different request.',
       'Esta Idempotency-Key ya se usó con otra solicitud.',
     ],
+    [
+      'Read-only impersonation: you can look, not change.',
+      'Vista de solo lectura del portal: puede mirar, pero no cambiar nada.',
+    ],
   ])('shows “%s” in Spanish as “%s”', async (server, spanish) => {
     await i18n.changeLanguage('es');
     expect(translateServerText(server)).toBe(spanish);

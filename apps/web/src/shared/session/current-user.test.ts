@@ -41,6 +41,8 @@ const samples: Array<[string, unknown]> = [
   ['a text subsidiary id', { ...customerClaims, customer: { ...customerClaims.customer, subsidiary_id: '3' } }],
   ['a fractional user id', { ...customerClaims, user: { ...customerClaims.user, id: 1.5 } }],
   ['a malformed act', { ...customerClaims, act: { id: 'x' } }],
+  ['a read-only impersonation', { ...impersonationClaims, act: { ...impersonationClaims.act, read_only: true } }],
+  ['a read_only that is not a boolean', { ...impersonationClaims, act: { ...impersonationClaims.act, read_only: 1 } }],
   ['null', null],
   ['a list', []],
 ];

@@ -43,7 +43,15 @@ const claimsShape = shape({
   exp: isNumber,
   user: userPart,
   customer: (v) => v === null || customerPart(v),
-  act: (v) => v === undefined || shape({ id: isInt, email: isString, ver: isInt, sid: isString })(v),
+  act: (v) =>
+    v === undefined ||
+    shape({
+      id: isInt,
+      email: isString,
+      ver: isInt,
+      sid: isString,
+      read_only: (r) => r === undefined || typeof r === 'boolean',
+    })(v),
 });
 
 export function isTokenClaims(value: unknown): value is TokenClaims {

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { isStaffRole } from '@owner-portal/contract/roles';
-import type { CurrentUser } from '@owner-portal/contract/current-user';
-import { userFromToken } from './claims.ts';
+import { currentUserFromClaims, type CurrentUser } from '@owner-portal/contract/current-user';
+import { decodeClaims, userFromToken } from './claims.ts';
 import { readTokens, subscribeTokens } from './token-storage.ts';
 import type { StoredTokens } from './token-storage.ts';
 
@@ -10,12 +10,15 @@ export interface Session {
   user: CurrentUser | null;
   /** The customer a staff user is acting as, while impersonating. */
   impersonatedUser: CurrentUser | null;
+  /** The impersonation was started by a read-only role: the server refuses its every change. */
+  impersonationReadOnly: boolean;
 }
 
 export function sessionFromTokens(tokens: StoredTokens): Session {
   const user = userFromToken(tokens.token);
-  const impersonatedUser = user && isStaffRole(user.role) ? userFromToken(tokens.impersonationToken) : null;
-  return { user, impersonatedUser };
+  const claims = user && isStaffRole(user.role) ? decodeClaims(tokens.impersonationToken) : null;
+  const impersonatedUser = claims ? currentUserFromClaims(claims) : null;
+  return { user, impersonatedUser, impersonationReadOnly: claims?.act?.read_only === true };
 }
 
 export function readSession(): Session {
