@@ -71,25 +71,34 @@ const humanise = (name: string) => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Example text';
 };
 
+/** JSON Schema patterns are ECMAScript with Unicode; one that only parses without the flag is read without it. */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return new RegExp(source);
+  }
+}
+
 function fits(value: string, s: JsonSchema): boolean {
   if (s.minLength !== undefined && value.length < s.minLength) return false;
   if (s.maxLength !== undefined && value.length > s.maxLength) return false;
-  if (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(value)) return false;
+  if (s.pattern !== undefined && !patternOf(s.pattern).test(value)) return false;
   return true;
 }
 
 function exampleText(s: JsonSchema, name: string): string {
-  const candidates = [
+  const known = [
     ...(s.format && BY_FORMAT[s.format] ? [BY_FORMAT[s.format]!] : []),
     ...BY_NAME.filter(([re]) => re.test(name)).map(([, value]) => value),
-    humanise(name),
-    ...FALLBACKS,
   ];
+  const words = humanise(name);
+  const candidates = s.pattern ? [...known, words, ...FALLBACKS] : [...known, words];
   const fit = candidates.find((c) => fits(c, s));
   if (fit !== undefined) return fit;
-  // Only a length is left to satisfy: pad or cut the readable guess.
-  const guess = humanise(name).padEnd(s.minLength ?? 0, 'x');
-  return s.maxLength === undefined ? guess : guess.slice(0, s.maxLength);
+  // Only a length is left to satisfy (or a pattern no candidate fits): pad or cut the readable guess.
+  const sized = words.padEnd(s.minLength ?? 0, 'x');
+  return s.maxLength === undefined ? sized : sized.slice(0, s.maxLength);
 }
 
 function exampleNumber(s: JsonSchema, integer: boolean): number {

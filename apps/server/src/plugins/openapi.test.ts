@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { messageReply } from '@owner-portal/contract/errors';
 import { idParams } from '@owner-portal/contract/params';
 import type { Access } from './access.ts';
+import { exampleOf } from './openapi-examples.ts';
 import { operationIdFor } from './openapi-operations.ts';
 import { registerOpenApi } from './openapi.ts';
 
@@ -136,5 +137,14 @@ describe('examples', () => {
     const example = { id: 1, email: 'owner@example.com', created_at: '2026-06-15T14:30:00.000Z', kind: 'a' };
     expect(put.requestBody!.content['application/json']!.example).toEqual(example);
     expect(put.responses['200']!.content!['application/json']!.example).toEqual(example);
+  });
+
+  it("prefer the contract's own, then fit the schema's pattern and bounds", () => {
+    const none = () => undefined;
+    expect(exampleOf({ type: 'string', pattern: '^/x/', examples: ['/x/1'] }, none)).toBe('/x/1');
+    expect(exampleOf({ type: 'string', pattern: '^\\d{5}$' }, none, 'code')).toBe('12345');
+    expect(exampleOf({ type: 'integer', minimum: 15, maximum: 480 }, none, 'duration_minutes')).toBe(15);
+    expect(exampleOf({ anyOf: [{ type: 'null' }, { type: 'string', format: 'date' }] }, none)).toBe('2026-06-15');
+    expect(exampleOf({ type: 'string', maxLength: 4 }, none, 'company_name')).toBe('Comp');
   });
 });
