@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
 import { contentFixtures, type ContentFixtures } from './content-fixtures.ts';
+import { documentedStatuses, documentOf, type Document } from './openapi-document.ts';
 import { signIn, signInStaff } from './sessions.ts';
 import { trainingFixtures, type TrainingFixtures } from './training-fixtures.ts';
 
@@ -470,8 +471,10 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
 
 let t: TestApp;
 let fixtures: Fixtures;
+let document: Document;
 beforeAll(async () => {
   t = await createTestApp();
+  document = documentOf(t.app);
   const owner = await t.db
     .selectFrom('customer_users')
     .select('customer_id')
@@ -587,6 +590,10 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     });
     const seen = `${res.statusCode} ${res.body.slice(0, 200)}`;
+    // A validating proxy's view: whatever the caller gets, the API document says this operation answers it.
+    expect(documentedStatuses(document, method!, path), `undocumented reply: ${seen}`).toContain(
+      String(res.statusCode),
+    );
     if (expected === 'ok') {
       expect([401, 403, 404], seen).not.toContain(res.statusCode);
       expect(res.statusCode, seen).toBeLessThan(500);

@@ -27,7 +27,13 @@ export function healthRoutes({ health }: { health: HealthProbe }): FastifyPlugin
         schema: {
           tags: ['platform'],
           summary: 'Health check of the database (kept for existing load balancers; prefer /health/ready)',
-          response: { 200: healthReply, 503: messageReply },
+          response: {
+            200: healthReply,
+            503: messageReply.meta({
+              description: 'The database did not answer, or a shutdown has begun',
+              examples: [{ message: 'Database unavailable.' }],
+            }),
+          },
         },
       },
       async (_request, reply) => {
@@ -61,7 +67,13 @@ export function healthRoutes({ health }: { health: HealthProbe }): FastifyPlugin
         schema: {
           tags: ['platform'],
           summary: 'Readiness for traffic: the database and the file storage answer, and no shutdown has begun',
-          response: { 200: readyReply, 503: readyReply },
+          response: {
+            200: readyReply,
+            503: readyReply.meta({
+              description: 'Not ready: a check failed, or a shutdown has begun',
+              examples: [{ status: 'unavailable', version: '1.0.0', checks: { database: 'failed', storage: 'ok' } }],
+            }),
+          },
         },
       },
       async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { CSV_HEADERS_ES, CSV_VALUES_ES, CSV_YES_NO_ES, csvValueKey } from '@owner-portal/contract/csv-labels';
 
 export type CsvValue = string | number | boolean | null | undefined;
@@ -25,6 +26,13 @@ function spanishValue(column: string, value: CsvValue): CsvValue {
   if (typeof value !== 'string') return value;
   return CSV_VALUES_ES[column]?.[csvValueKey(value)] ?? value;
 }
+
+/** The reply schema of a CSV export, for the API document: its example is the file's English header row. */
+export const csvReply = (columns: readonly string[]) =>
+  z.string().meta({
+    description: 'The CSV file: a header row, then one row per record',
+    examples: [`${columns.join(',')}\r\n`],
+  });
 
 /** A CSV file as a stream: the header, then one line per row as the rows arrive. */
 export function csvStream<Row>(

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { languageCode } from '@owner-portal/contract/user';
 import type { Access } from '../plugins/access.ts';
-import { csvStream, queriedRows, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
+import { csvReply, csvStream, queriedRows, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
 import { pageMeta } from './paging.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -68,7 +68,7 @@ export function listRoute<Q extends z.ZodObject, Item extends z.ZodType>(app: Ap
         summary: `${route.summary}: CSV of exactly the filtered rows (all pages), streamed; lang_code=es for Spanish headers and values`,
         querystring: csvQuery(route.query),
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
+        response: { 200: csvReply(csv.columns), 422: validationErrorReply },
       },
     },
     async (request, reply) => {

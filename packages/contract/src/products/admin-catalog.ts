@@ -26,6 +26,7 @@ const thumbnailField = z.preprocess(
     .trim()
     .max(512)
     .regex(/^\/(api\/files|catalog)\/[\w./-]+$/, { error: INVALID_THUMBNAIL })
+    .meta({ examples: ['/api/files/images/3f2c8a4e.webp'] })
     .nullable()
     .optional(),
 );

@@ -102,7 +102,14 @@ export const videoBody = z
     source_file_id: optionalId('source_file_id'),
     source_url: z.preprocess(
       blankToNull,
-      z.string().trim().max(1024).regex(VIDEO_URL_PATTERN, { error: INVALID_VIDEO_URL }).nullable().optional(),
+      z
+        .string()
+        .trim()
+        .max(1024)
+        .regex(VIDEO_URL_PATTERN, { error: INVALID_VIDEO_URL })
+        .meta({ examples: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'] })
+        .nullable()
+        .optional(),
     ),
     checklist: z.array(requiredText('checklist_item', 500)).max(100).default([]),
     quiz: quizBody.nullable().default(null),

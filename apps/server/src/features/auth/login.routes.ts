@@ -15,7 +15,15 @@ const signInSchema = (summary: string) => ({
   summary,
   security: [],
   body: loginBody,
-  response: { 200: accessTokenReply, 401: messageReply, 429: messageReply },
+  response: {
+    200: accessTokenReply,
+    401: messageReply.meta({
+      description: 'Wrong email or password (the same for an unknown email)',
+      examples: [{ message: WRONG_CREDENTIALS_MESSAGE }],
+    }),
+    429: messageReply,
+    503: messageReply,
+  },
 });
 
 export function loginRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -32,7 +32,15 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Mail a password reset link',
           security: [],
           body: passwordRequestBody,
-          response: { 200: messageReply, 422: validationErrorReply, 429: messageReply },
+          response: {
+            200: messageReply.meta({ examples: [{ message: REQUEST_SENT_MESSAGE }] }),
+            422: validationErrorReply,
+            429: messageReply.meta({
+              description: 'Too many requests for this email or address; try again after Retry-After seconds',
+              examples: [{ message: TOO_MANY_RESET_REQUESTS_MESSAGE }],
+            }),
+            503: messageReply,
+          },
         },
       },
       // The same work for every email, known or not: count the request, queue the job, reply.
@@ -63,7 +71,11 @@ export function passwordResetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Set a new password with a reset or invite link',
           security: [],
           body: passwordResetBody,
-          response: { 200: messageReply, 422: validationErrorReply },
+          response: {
+            200: messageReply.meta({ examples: [{ message: RESET_DONE_MESSAGE }] }),
+            422: validationErrorReply,
+            503: messageReply,
+          },
         },
       },
       async (request) => {

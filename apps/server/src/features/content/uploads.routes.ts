@@ -104,7 +104,18 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           exp: z.string().optional().describe('When the signed URL expires (Unix seconds)'),
           sig: z.string().optional().describe("The server's signature of the key and exp"),
         }),
-        response: { 404: messageReply, 416: messageReply },
+        // The bytes in the file's own type (an image, video or PDF); the refusals are JSON.
+        produces: ['*/*'],
+        response: {
+          200: z.string().describe("The file's bytes (HEAD: none), in its own content type"),
+          206: z.string().describe('The requested byte range of the file (Range: bytes=a-b)'),
+          304: z.null().describe('Not modified: the ETag matches If-None-Match'),
+          404: messageReply,
+          416: messageReply.meta({
+            description: 'The Range starts beyond the file; Content-Range tells its length',
+            examples: [{ message: 'Range Not Satisfiable' }],
+          }),
+        },
       },
       handler: async (request, reply) => serveFile(ctx, request, reply),
     });

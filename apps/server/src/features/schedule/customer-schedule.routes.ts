@@ -11,6 +11,7 @@ import {
   openSlotList,
   openSlotQuery,
   rescheduleBody,
+  TRAINING_MESSAGES,
   trainingMachineList,
   type TrainingRegion,
 } from '@owner-portal/contract/schedule/schedule';
@@ -31,6 +32,11 @@ import { listOpenSlots } from './slots.repository.ts';
 import { notifySchedule, registerScheduleJobs } from './schedule-mail.ts';
 
 const CUSTOMER = { kind: 'customer' } as const;
+/** A seat taken by someone else first, or a second booking for the same machine (booking.ts). */
+const bookingConflict = validationErrorReply.meta({
+  description: 'The class filled up, or the company already has a training booked for this machine',
+  examples: [{ message: TRAINING_MESSAGES.full, errors: { slot_id: [TRAINING_MESSAGES.full] } }],
+});
 const regionOf = (auth: AuthContext): TrainingRegion => (isEuropeanSubsidiary(auth.subsidiaryId) ? 'eu' : 'us');
 
 const unlockedOf = prepareOn(
@@ -142,7 +148,7 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['training'],
           summary: 'Book a class (pending when the series needs rep approval; waitlist when full and asked)',
           body: bookingBody,
-          response: { 201: appointmentReply, 409: validationErrorReply, 422: validationErrorReply },
+          response: { 201: appointmentReply, 409: bookingConflict, 422: validationErrorReply },
         },
       },
       (request, reply) =>
@@ -169,7 +175,7 @@ export function customerScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Move a booking to another class of its series, until the cutoff before the class',
           params: idParams,
           body: rescheduleBody,
-          response: { 200: appointmentReply, 404: messageReply, 409: validationErrorReply, 422: validationErrorReply },
+          response: { 200: appointmentReply, 404: messageReply, 409: bookingConflict, 422: validationErrorReply },
         },
       },
       (request, reply) =>

@@ -12,7 +12,7 @@ import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
+import { csvReply, csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import {
   findTransaction,
@@ -67,7 +67,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
           summary: 'CSV of exactly the rows the same filters list (all pages), streamed; lang_code=es for Spanish',
           querystring: transactionsExportQuery,
           produces: ['text/csv'],
-          response: { 200: z.string().describe('text/csv'), 422: validationErrorReply },
+          response: { 200: csvReply(TRANSACTION_CSV_COLUMNS), 422: validationErrorReply },
         },
       },
       async (request, reply) => {
