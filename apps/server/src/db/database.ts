@@ -160,7 +160,15 @@ export function poolStats(db: Db): PoolStats | undefined {
   return pool && { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
 }
 
-/** libpq falls back to the OS user when a URL names none; node-postgres only does when USER is set, so say it. */
+/**
+ * A connection of its own, outside the pool, with the pool's settings: for `LISTEN`, which holds its
+ * connection for as long as it listens. Undefined on SQLite.
+ */
+export function separateConnection(db: Db): pg.Client | undefined {
+  const pool = pools.get(db);
+  return pool && new pg.Client(pool.options);
+}
+
 /**
  * Runs `work` in a transaction, or in the caller's when `db` already is one: Kysely cannot nest
  * them, and a repository write (a booking, say) runs alone or inside a route's audited write.
@@ -169,6 +177,7 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/** libpq falls back to the OS user when a URL names none; node-postgres only does when USER is set, so say it. */
 export function withDefaultUser(url: string): string {
   const parsed = new URL(url);
   if (!parsed.username) parsed.username = process.env.PGUSER ?? userInfo().username;

@@ -11,6 +11,7 @@ import { isEuropeanSubsidiary, isReadOnlyStaffRole } from '@owner-portal/contrac
 import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
 import type { Db } from '../db/database.ts';
 import { prepareQuery } from '../db/prepared.ts';
+import { createAccountCache, type AccountCache } from './account-cache.ts';
 import { forbidden, HttpError, unauthenticated } from './http-errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -46,31 +47,41 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Resolves once the token check has seen every account change committed before the call. */
+    settleAccountChanges(): Promise<void>;
+  }
 }
 
-function accountLookups(db: Db) {
+function accountLookups(db: Db, cache: AccountCache) {
   // One round trip each: the account's current token version, and whether this token was signed out.
   const revoked = (jti: string) =>
     db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).as('revoked_jti');
   return {
-    staff: prepareQuery(
-      db,
-      (id: number, jti: string) =>
-        db
-          .selectFrom('staff_users')
-          .select(['id', 'role', 'token_version', revoked(jti)])
-          .where('id', '=', id),
-      [-101, '\0jti'],
+    staff: cache.wrap(
+      'staff',
+      prepareQuery(
+        db,
+        (id: number, jti: string) =>
+          db
+            .selectFrom('staff_users')
+            .select(['id', 'role', 'token_version', revoked(jti)])
+            .where('id', '=', id),
+        [-101, '\0jti'],
+      ),
     ),
-    customerUser: prepareQuery(
-      db,
-      (id: number, jti: string) =>
-        db
-          .selectFrom('customer_users as cu')
-          .leftJoin('customers as c', 'c.id', 'cu.customer_id')
-          .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id', revoked(jti)])
-          .where('cu.id', '=', id),
-      [-101, '\0jti'],
+    customerUser: cache.wrap(
+      'customer',
+      prepareQuery(
+        db,
+        (id: number, jti: string) =>
+          db
+            .selectFrom('customer_users as cu')
+            .leftJoin('customers as c', 'c.id', 'cu.customer_id')
+            .select(['cu.id', 'cu.token_version', 'cu.customer_id', 'c.subsidiary_id', revoked(jti)])
+            .where('cu.id', '=', id),
+        [-101, '\0jti'],
+      ),
     ),
   };
 }
@@ -153,7 +164,15 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('
  */
 export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('auth', null);
-  const lookups = accountLookups(db);
+  const cache = createAccountCache(db);
+  const lookups = accountLookups(db, cache);
+  app.decorate('settleAccountChanges', () => cache.settle());
+  // A write of this process is seen by its next token check at once, before its reply is sent;
+  // other processes see it when PostgreSQL's notice arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+  });
+  app.addHook('onClose', () => cache.close());
   // onRequest runs before body parsing and validation, so an unauthorised caller learns nothing about the schema.
   const checkCaller = (access: Access): onRequestHookHandler =>
     async function checkCaller(request) {

@@ -235,6 +235,8 @@ describe('impersonation ends with the staff member', () => {
       .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
       .where('email', '=', 'service@demo.test')
       .execute();
+    // Written as another app server would: this one hears of it through the database.
+    await t.app.settleAccountChanges();
     expect((await t.app.inject({ url: '/api/customer', headers: impersonation })).statusCode).toBe(401);
   });
 });
