@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import {
   isInfluencerTag,
   REFERRAL_PRODUCT_FAMILIES,
@@ -8,12 +10,12 @@ import {
 } from '@owner-portal/contract/referrals/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { nowIso } from '../../db/database.ts';
+import { isPostgres, nowIso } from '../../db/database.ts';
 import { limitOf } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
-import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
+import { perDatabase, prepareQuery } from '../../db/prepared.ts';
 import { availableCreditCents } from './ledger.rules.ts';
 import { selectReferrals, toReferral, type ReferralRow } from './referral-rows.ts';
 
@@ -40,34 +42,43 @@ function selectAccount(db: Db, customerId: number) {
     .where('c.id', '=', customerId);
 }
 
-/** The stats' queries, built and compiled once (the dashboard asks for them on every visit). */
+/**
+ * The stats' query, built and compiled once per page size (a LIMIT is part of the SQL text; the
+ * dashboard asks for it on every visit): the account with its newest sales as a JSON array, one
+ * round trip (kysely's jsonArrayFrom, in each engine's dialect).
+ */
 const statsQueries = perDatabase((db) => {
-  const pages = new Map<number, (customerId: number, offset: number) => Promise<ReferralRow[]>>();
-  return {
-    account: prepareQuery(db, (customerId: number) => selectAccount(db, customerId), [-101]),
-    /** The newest sales, one prepared query per page size (a LIMIT is part of the SQL text). */
-    page(perPage: number) {
-      let page = pages.get(perPage);
-      if (!page) {
-        page = prepareList(
-          db,
-          (customerId: number, offset: number) =>
-            selectReferrals(db)
-              .where('r.referrer_id', '=', customerId)
-              // A literal, not a parameter: a prepared query binds only its arguments.
-              .where('r.type', '=', sql.lit('sale'))
-              .orderBy('r.created_at', 'desc')
-              .orderBy('r.id', 'desc')
-              .limit(limitOf(perPage))
-              .offset(offset),
-          [-101, -102],
-        );
-        pages.set(perPage, page);
-      }
-      return page;
-    },
+  const pages = new Map<number, (customerId: number, offset: number) => Promise<StatsRow | undefined>>();
+  const jsonArrayFrom: typeof sqliteJsonArrayFrom = isPostgres(db) ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  const statsQuery = (customerId: number, perPage: number, offset: number) =>
+    selectAccount(db, customerId).select(
+      jsonArrayFrom(
+        selectReferrals(db)
+          .where('r.referrer_id', '=', sql.ref<number>('c.id'))
+          // A literal, not a parameter: a prepared query binds only its arguments.
+          .where('r.type', '=', sql.lit('sale'))
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limitOf(perPage))
+          .offset(offset),
+      ).as('sales'),
+    );
+  return (perPage: number) => {
+    let page = pages.get(perPage);
+    if (!page) {
+      page = prepareQuery(
+        db,
+        (customerId: number, offset: number) => statsQuery(customerId, perPage, offset),
+        [-101, -102],
+      ) as (customerId: number, offset: number) => Promise<StatsRow | undefined>;
+      pages.set(perPage, page);
+    }
+    return page;
   };
 });
+type StatsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectAccount>['executeTakeFirst']>>> & {
+  sales: ReferralRow[] | string;
+};
 
 /** A referrer's account and tag: what the stats, the lists and redemption read. */
 export async function findAccount(db: Db, customerId: number) {
@@ -94,11 +105,10 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** A customer's referral stats, arithmetic in cents; the referred order items are the sales, newest first. */
 export async function referralStats(db: Db, customerId: number, page: number, perPage: number) {
-  const queries = statsQueries(db);
-  const [account, rows] = await Promise.all([
-    queries.account(customerId),
-    queries.page(perPage)(customerId, pageOffset(page, perPage)),
-  ]);
+  const row = await statsQueries(db)(perPage)(customerId, pageOffset(page, perPage));
+  // SQLite hands the JSON array back as text, PostgreSQL as values.
+  const rows: ReferralRow[] = typeof row?.sales === 'string' ? JSON.parse(row.sales) : (row?.sales ?? []);
+  const account = row;
   const a = toAccount(account)!;
   return {
     items: rows.map(toReferral),
