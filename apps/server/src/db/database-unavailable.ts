@@ -5,7 +5,15 @@
  */
 const UNAVAILABLE_STATE = /^(57P0[123]|08...)$/;
 /** Node's socket errors: nothing listens, the peer went, or the address does not answer. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /** node-postgres and pg-pool errors, which carry no code. */
 const DRIVER_MESSAGES = [
   'Connection terminated',
@@ -21,7 +29,12 @@ const DRIVER_MESSAGES = [
  */
 export function databaseUnavailable(err: unknown, depth = 0): boolean {
   if (typeof err !== 'object' || err === null || depth > 3) return false;
-  const { code, message, cause, errors } = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const { code, message, cause, errors } = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || SOCKET_CODES.has(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => message.includes(m))) return true;
   // Node reports a refused connection to a name with several addresses as an AggregateError.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from './database.ts';
-import { limitOf } from './limit.ts';
+import { limitOf, rowsAt } from './limit.ts';
 
 const db = createDatabase({ engine: 'sqlite', file: ':memory:' });
 
@@ -21,5 +21,17 @@ describe('limitOf', () => {
     for (const bad of [1.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => limitOf(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('rowsAt', () => {
+  const page = (offset: number) =>
+    db.selectFrom('orders').select('id').where('customer_id', '=', 7).$call(rowsAt(10, offset)).compile();
+
+  it('leaves OFFSET out of a first page and binds it past one', () => {
+    expect(page(0).sql).toMatch(/limit 10$/);
+    expect(page(0).parameters).toEqual([7]);
+    expect(page(20).sql).toMatch(/limit 10 offset \?$/);
+    expect(page(20).parameters).toEqual([7, 20]);
   });
 });

@@ -21,7 +21,13 @@ export function pgBossExecutor(db: Db): PgBoss.Db {
  * The caller holds the migration lock, so no other process is doing the same.
  */
 export async function migratePgBossSchema(db: Db): Promise<string | null> {
-  const boss = new PgBoss({ db: pgBossExecutor(db), schema: PGBOSS_SCHEMA, migrate: true, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    db: pgBossExecutor(db),
+    schema: PGBOSS_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
   const before = (await boss.isInstalled()) ? Number(await boss.schemaVersion()) : null;
   await boss.start();
   await boss.stop({ graceful: false, close: false });

@@ -6,7 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate, type TestDatabase } from '../../test/app.ts';
 import { createDatabase, withDefaultUser, type Db } from './database.ts';
+import { rowsAt } from './limit.ts';
 import { prepareNamedStatements } from './postgres-statements.ts';
+import { prepareList } from './prepared.ts';
 
 let dir: string;
 let base: TestDatabase;
@@ -80,6 +82,45 @@ describe('PostgreSQL prepared statements', () => {
       );
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('rowsAt on PostgreSQL', () => {
+  it('lets PostgreSQL keep one plan for a prepared first page; a bound OFFSET is planned on every run', async () => {
+    // One connection: the statements and their plan counts are that connection's.
+    const one = createDatabase(base.target, { poolSize: 1 });
+    try {
+      const { id } = await one.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow();
+      // A company with thousands of orders: a tenth of them is a real cost to skip in the planner's eyes.
+      await sql`insert into orders (customer_id, order_number, date, created_at, updated_at)
+                  select ${id}, 'ROWS-AT-' || g, '2026-01-01', now(), now() from generate_series(1, 5000) g`.execute(
+        one,
+      );
+      await sql`analyze orders`.execute(one);
+      const runs = async (offset: number) => {
+        const list = prepareList(
+          one,
+          (customerId: number, at: number) =>
+            one
+              .selectFrom('orders')
+              .select(['id', sql.lit(offset).as('variant')])
+              .where('customer_id', '=', customerId)
+              .orderBy('created_at', 'desc')
+              .$call(rowsAt(10, offset === 0 ? 0 : at)),
+          [-101, -102],
+        );
+        for (let i = 0; i < 10; i++) await list(id, offset);
+        return sql<{ generic_plans: string; custom_plans: string }>`
+            select generic_plans, custom_plans from pg_prepared_statements
+            where statement like ${`%${offset} as "variant"%`}`.execute(one);
+      };
+      const first = (await runs(0)).rows[0]!;
+      const later = (await runs(20)).rows[0]!;
+      expect(Number(first.generic_plans)).toBeGreaterThan(0);
+      expect(Number(later.custom_plans)).toBe(10);
+    } finally {
+      await one.destroy();
     }
   });
 });

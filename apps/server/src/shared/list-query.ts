@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { limitOf } from '../db/limit.ts';
+import { rowsAt } from '../db/limit.ts';
 import { dayRange, pageOffset } from './paging.ts';
 
 /** The common list parameters of the contract's listQuery (after parsing). */
@@ -97,8 +97,7 @@ export async function listPage<DB, TB extends keyof DB, O, CDB, CTB extends keyo
 ): Promise<{ rows: O[]; total: number }> {
   const [page, count] = await Promise.all([
     ordered(filtered(rows, q, spec), q, spec)
-      .limit(limitOf(q.per_page))
-      .offset(pageOffset(q.page, q.per_page))
+      .$call(rowsAt(q.per_page, pageOffset(q.page, q.per_page)))
       .execute(),
     filtered(from, q, spec)
       .select(sql<number>`count(*)`.as('n'))
@@ -116,8 +115,7 @@ export async function* listRows<DB, TB extends keyof DB, O>(
 ): AsyncGenerator<O> {
   for (let offset = 0; ; offset += batchSize) {
     const batch = await ordered(filtered(rows, q, spec), q, spec)
-      .limit(limitOf(batchSize))
-      .offset(offset)
+      .$call(rowsAt(batchSize, offset))
       .execute();
     for (const row of batch) yield row as O;
     if (batch.length < batchSize) return;

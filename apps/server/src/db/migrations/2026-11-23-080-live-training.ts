@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('kind', 'varchar(16)', (c) => c.notNull())
       .addColumn('address', 'varchar(512)'),
   ).execute();
-  await db.schema.createIndex('training_locations_region_slug_idx').on('training_locations').columns(['region', 'slug']).unique().execute();
+  await db.schema
+    .createIndex('training_locations_region_slug_idx')
+    .on('training_locations')
+    .columns(['region', 'slug'])
+    .unique()
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('training_slots'))
@@ -37,7 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('cancelled_at', 'timestamptz'),
   ).execute();
-  await db.schema.createIndex('training_slots_location_start_idx').on('training_slots').columns(['location_id', 'starts_at']).execute();
+  await db.schema
+    .createIndex('training_slots_location_start_idx')
+    .on('training_slots')
+    .columns(['location_id', 'starts_at'])
+    .execute();
   await db.schema.createIndex('training_slots_start_idx').on('training_slots').columns(['starts_at', 'id']).execute();
 
   await withTimestamps(
@@ -55,7 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('cancelled_at', 'timestamptz'),
   ).execute();
-  await db.schema.createIndex('training_appointments_slot_idx').on('training_appointments').columns(['slot_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('training_appointments_slot_idx')
+    .on('training_appointments')
+    .columns(['slot_id', 'status', 'id'])
+    .execute();
   await db.schema
     .createIndex('training_appointments_customer_idx')
     .on('training_appointments')

@@ -129,7 +129,9 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const { first_name, last_name, lang_code, current_password, password } = request.body;
         const account = { table: 'staff_users', id: auth.accountId } as const;
-        const hash = password ? await newPasswordHash(db, hasher, account, request.ip, current_password ?? '', password) : null;
+        const hash = password
+          ? await newPasswordHash(db, hasher, account, request.ip, current_password ?? '', password)
+          : null;
         const changes = {
           ...(first_name ? { first_name } : {}),
           ...(last_name ? { last_name } : {}),

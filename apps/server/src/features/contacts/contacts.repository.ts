@@ -5,7 +5,7 @@ import { inTransaction, isPostgres, nowIso, toIso } from '../../db/database.ts';
 import type { CustomerUsersTable, Database } from '../../db/schema.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { contactSearchFilter, countSearchMatches } from './contact-search.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 
 const CONTACT_COLUMNS = [
   'cu.id',
@@ -69,8 +69,7 @@ export async function listContacts(db: Db, q: ContactListQuery): Promise<{ rows:
       .where(contactFilters(db, q, expectedMatches))
       .orderBy(`cu.${column}`, dir)
       .orderBy('cu.id', dir)
-      .limit(limitOf(q.per_page))
-      .offset(pageOffset(q.page, q.per_page))
+      .$call(rowsAt(q.per_page, pageOffset(q.page, q.per_page)))
       .execute();
   // PostgreSQL plans the page itself and has a pool: page and count run side by side. SQLite has one
   // connection, and how many match decides how its page is best found, so it counts first.

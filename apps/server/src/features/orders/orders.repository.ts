@@ -8,7 +8,7 @@ import { isPostgres, toIso } from '../../db/database.ts';
 import { perDatabase, prepareList, prepareQuery } from '../../db/prepared.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 
 export interface OrderIncludes {
   fulfillments: boolean;
@@ -61,8 +61,7 @@ function ordersPage(db: Db, [column, dir]: OrderSort, limit: number, customerId:
       .where('customer_id', '=', customerId)
       .orderBy(column, dir)
       .orderBy('id', dir)
-      .limit(limitOf(limit))
-      .offset(offset)
+      .$call(rowsAt(limit, offset))
   );
 }
 
@@ -114,14 +113,15 @@ const orderQueries = perDatabase((db) => {
     string,
     (customerId: number, offset: number) => Promise<PageWithFulfillmentsRow[]>
   >();
-  /** The prepared query of one sort and page size, made on first use. */
+  /** The prepared query of one sort and page size, and of the first page or another, made on first use. */
   const cached = <R>(
     cache: Map<string, (customerId: number, offset: number) => Promise<R[]>>,
     sort: OrderSort,
     limit: number,
+    first: boolean,
     make: () => (customerId: number, offset: number) => Promise<R[]>,
   ) => {
-    const key = `${sort[0]} ${sort[1]} ${limit}`;
+    const key = `${sort[0]} ${sort[1]} ${limit} ${first}`;
     let query = cache.get(key);
     if (!query) {
       query = make();
@@ -130,20 +130,26 @@ const orderQueries = perDatabase((db) => {
     return query;
   };
   return {
-    page: (sort: OrderSort, limit: number) =>
-      cached(pages, sort, limit, () =>
+    page: (sort: OrderSort, limit: number, offset: number) =>
+      cached(pages, sort, limit, offset === 0, () =>
         prepareList(
           db,
-          (customerId: number, offset: number) => ordersPage(db, sort, limit, customerId, offset),
+          (customerId: number, at: number) => ordersPage(db, sort, limit, customerId, offset === 0 ? 0 : at),
           [-101, -102],
         ),
       ),
-    pageWithFulfillments: (sort: OrderSort, limit: number) =>
-      cached(pagesWithFulfillments, sort, limit, () =>
+    pageWithFulfillments: (sort: OrderSort, limit: number, offset: number) =>
+      cached(pagesWithFulfillments, sort, limit, offset === 0, () =>
         prepareList(
           db,
-          (customerId: number, offset: number) =>
-            ordersPageWithFulfillments(db, sort, limit, customerId, offset) as Compilable<PageWithFulfillmentsRow>,
+          (customerId: number, at: number) =>
+            ordersPageWithFulfillments(
+              db,
+              sort,
+              limit,
+              customerId,
+              offset === 0 ? 0 : at,
+            ) as Compilable<PageWithFulfillmentsRow>,
           [-101, -102],
         ),
       ),
@@ -173,8 +179,7 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
         .select(ORDER_COLUMNS)
         .orderBy(sort[0], sort[1])
         .orderBy('id', sort[1])
-        .limit(limitOf(o.perPage))
-        .offset(offset)
+        .$call(rowsAt(o.perPage, offset))
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
@@ -185,10 +190,10 @@ export async function listOrders(db: Db, customerId: number, o: OrderListOptions
     // A page past the end has no row to carry the total.
     page[0] ? Number(page[0].total) : Number((await prepared.count(customerId))?.n ?? 0);
   if (!includes.fulfillments) {
-    const page = await prepared.page(sort, o.perPage)(customerId, offset);
+    const page = await prepared.page(sort, o.perPage, offset)(customerId, offset);
     return { data: page.map(toOrder), total: await totalOf(page) };
   }
-  const rows = await prepared.pageWithFulfillments(sort, o.perPage)(customerId, offset);
+  const rows = await prepared.pageWithFulfillments(sort, o.perPage, offset)(customerId, offset);
   const orders = new Map<number, Order>();
   const fulfillments: FulfillmentRow[] = [];
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { Accessory } from '@owner-portal/contract/products/catalog';
 import type { Db } from '../../db/database.ts';
 import { pageOffset } from '../../shared/paging.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 
 const COLUMNS = ['a.id', 'a.name', 'a.description', 'a.thumbnail_path', 'a.shop_link', 'a.is_dashboard'] as const;
 
@@ -34,8 +34,7 @@ export async function listAccessories(db: Db, options: { onlyDashboard: boolean;
       .select(COLUMNS)
       .orderBy('a.name')
       .orderBy('a.id')
-      .limit(limitOf(options.perPage))
-      .offset(pageOffset(options.page, options.perPage))
+      .$call(rowsAt(options.perPage, pageOffset(options.page, options.perPage)))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isPostgres, nowIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { dayRange, pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
@@ -48,7 +48,7 @@ function selectAccount(db: Db, customerId: number) {
  * round trip (kysely's jsonArrayFrom, in each engine's dialect).
  */
 const statsQueries = perDatabase((db) => {
-  const pages = new Map<number, (customerId: number, offset: number) => Promise<StatsRow | undefined>>();
+  const pages = new Map<string, (customerId: number, offset: number) => Promise<StatsRow | undefined>>();
   const jsonArrayFrom: typeof sqliteJsonArrayFrom = isPostgres(db) ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
   const statsQuery = (customerId: number, perPage: number, offset: number) =>
     selectAccount(db, customerId).select(
@@ -59,19 +59,20 @@ const statsQueries = perDatabase((db) => {
           .where('r.type', '=', sql.lit('sale'))
           .orderBy('r.created_at', 'desc')
           .orderBy('r.id', 'desc')
-          .limit(limitOf(perPage))
-          .offset(offset),
+          .$call(rowsAt(perPage, offset)),
       ).as('sales'),
     );
-  return (perPage: number) => {
-    let page = pages.get(perPage);
+  /** One prepared query per page size, and for the first page or another. */
+  return (perPage: number, offset: number) => {
+    const key = `${perPage} ${offset === 0}`;
+    let page = pages.get(key);
     if (!page) {
       page = prepareQuery(
         db,
-        (customerId: number, offset: number) => statsQuery(customerId, perPage, offset),
+        (customerId: number, at: number) => statsQuery(customerId, perPage, offset === 0 ? 0 : at),
         [-101, -102],
       ) as (customerId: number, offset: number) => Promise<StatsRow | undefined>;
-      pages.set(perPage, page);
+      pages.set(key, page);
     }
     return page;
   };
@@ -105,7 +106,8 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** A customer's referral stats, arithmetic in cents; the referred order items are the sales, newest first. */
 export async function referralStats(db: Db, customerId: number, page: number, perPage: number) {
-  const row = await statsQueries(db)(perPage)(customerId, pageOffset(page, perPage));
+  const offset = pageOffset(page, perPage);
+  const row = await statsQueries(db)(perPage, offset)(customerId, offset);
   // SQLite hands the JSON array back as text, PostgreSQL as values.
   const rows: ReferralRow[] = typeof row?.sales === 'string' ? JSON.parse(row.sales) : (row?.sales ?? []);
   const account = row;
@@ -153,7 +155,9 @@ function filteredHistory(db: Db, referrerId: number, q: HistoryQuery) {
 /** A referrer's rows, sales and redemptions, newest first (a redemption heads the list when it is made). */
 export async function listHistory(db: Db, referrerId: number, q: HistoryQuery, page: number, perPage: number) {
   const [rows, count] = await Promise.all([
-    filteredHistory(db, referrerId, q).limit(limitOf(perPage)).offset(pageOffset(page, perPage)).execute(),
+    filteredHistory(db, referrerId, q)
+      .$call(rowsAt(perPage, pageOffset(page, perPage)))
+      .execute(),
     filteredHistory(db, referrerId, q)
       .clearSelect()
       .clearOrderBy()
@@ -166,7 +170,7 @@ export async function listHistory(db: Db, referrerId: number, q: HistoryQuery, p
 /** Every filtered row in batches for the CSV export: memory stays flat however many rows match. */
 export async function* iterateHistory(db: Db, referrerId: number, q: HistoryQuery, batchSize = 500) {
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await filteredHistory(db, referrerId, q).limit(limitOf(batchSize)).offset(offset).execute();
+    const rows = await filteredHistory(db, referrerId, q).$call(rowsAt(batchSize, offset)).execute();
     for (const row of rows) yield toReferral(row);
     if (rows.length < batchSize) return;
   }
@@ -188,8 +192,7 @@ export async function listPendingReferrals(db: Db, account: Account, page: numbe
     pending(selectReferrals(db))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
-      .limit(limitOf(perPage))
-      .offset(pageOffset(page, perPage))
+      .$call(rowsAt(perPage, pageOffset(page, perPage)))
       .execute(),
     pending(selectReferrals(db))
       .clearSelect()

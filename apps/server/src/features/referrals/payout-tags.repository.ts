@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { inTransaction, nowIso } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
@@ -76,8 +76,7 @@ export async function listPayoutTags(db: Db, q: TagQuery) {
     rows
       .orderBy(`t.${q.order_by ?? 'name'}`, q.order_dir)
       .orderBy('t.id', q.order_dir)
-      .limit(limitOf(q.per_page))
-      .offset(pageOffset(q.page, q.per_page))
+      .$call(rowsAt(q.per_page, pageOffset(q.page, q.per_page)))
       .execute(),
     count.executeTakeFirstOrThrow(),
   ]);

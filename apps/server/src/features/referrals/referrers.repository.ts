@@ -2,7 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { isInfluencerTag, type Referrer, type referrersQuery } from '@owner-portal/contract/referrals/referrals';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
@@ -94,8 +94,7 @@ export async function listReferrers(db: Db, list: ReferrerList, q: ReferrersQuer
     selectReferrers(db, list, q.search)
       .orderBy(column, q.order_dir)
       .orderBy('c.id', q.order_dir)
-      .limit(limitOf(q.per_page))
-      .offset(pageOffset(q.page, q.per_page))
+      .$call(rowsAt(q.per_page, pageOffset(q.page, q.per_page)))
       .execute(),
     base(db, list, q.search)
       .select((eb) => eb.fn.countAll<number>().as('n'))

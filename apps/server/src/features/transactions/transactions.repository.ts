@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { pageOffset } from '../../shared/paging.ts';
 import { likeContains } from '../../shared/search.ts';
-import { limitOf } from '../../db/limit.ts';
+import { rowsAt } from '../../db/limit.ts';
 
 export interface TransactionFilter {
   search?: string;
@@ -69,8 +69,7 @@ export async function listTransactions(
       .select(COLUMNS)
       .orderBy(column, dir)
       .orderBy('id', dir)
-      .limit(limitOf(perPage))
-      .offset(pageOffset(page, perPage))
+      .$call(rowsAt(perPage, pageOffset(page, perPage)))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -85,8 +84,7 @@ export async function* iterateTransactions(db: Db, customerId: number, f: Transa
       .select(COLUMNS)
       .orderBy(column, dir)
       .orderBy('id', dir)
-      .limit(limitOf(batchSize))
-      .offset(offset)
+      .$call(rowsAt(batchSize, offset))
       .execute();
     for (const row of rows) yield toTransaction(row);
     if (rows.length < batchSize) return;
