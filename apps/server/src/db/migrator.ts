@@ -21,6 +21,7 @@ import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope
 import * as videoProgressStart from './migrations/2026-11-26-111-video-progress-start.ts';
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
 import * as referralVisitsOnceADay from './migrations/2026-11-26-113-referral-visits-once-a-day.ts';
+import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-111-video-progress-start': videoProgressStart,
   '2026-11-26-112-video-poster-index': videoPosterIndex,
   '2026-11-26-113-referral-visits-once-a-day': referralVisitsOnceADay,
+  '2026-11-26-118-webhooks': webhooks,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */
