@@ -19,7 +19,7 @@ export function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
             span
             size="sm"
             fw={600}
-            c={attempt.status_code !== null && attempt.status_code < 300 ? 'teal.9' : 'red.8'}
+            c={attempt.status_code !== null && attempt.status_code < 300 ? 'teal.9' : 'red.9'}
           >
             {attempt.status_code ?? t('deliveries.noAnswer')}
           </Text>{' '}
@@ -28,7 +28,7 @@ export function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
             {attempt.manual ? ` · ${t('deliveries.manual')}` : ''}
           </Text>
           {attempt.error && (
-            <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
+            <Text size="xs" c="red.9" style={{ wordBreak: 'break-word' }}>
               {attempt.error}
             </Text>
           )}

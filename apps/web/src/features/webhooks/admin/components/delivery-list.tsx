@@ -10,7 +10,7 @@ import { useDeliveries, useRetryDelivery } from '../api/webhooks-api.ts';
 import { DeliveryAttempts } from './delivery-attempts.tsx';
 import '../admin-webhooks-i18n.ts';
 
-const STATUS_COLOR = { pending: 'yellow.8', delivered: 'teal.9', failed: 'red.8' } as const;
+const STATUS_COLOR = { pending: 'yellow', delivered: 'green', failed: 'red' } as const;
 
 /** An endpoint's deliveries, newest first, with their attempts and a retry each (while the endpoint is enabled). */
 export function DeliveryList({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -43,7 +43,7 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpoint }) {
       label: t('deliveries.status'),
       render: (d: WebhookDelivery) => (
         <Stack gap={2} align="flex-start">
-          <Badge color={STATUS_COLOR[d.status]} variant="light" miw="max-content">
+          <Badge color={STATUS_COLOR[d.status]} variant="dot" tt="none" miw="max-content">
             {t(`deliveries.statuses.${d.status}`)}
           </Badge>
           {d.next_attempt_at && (

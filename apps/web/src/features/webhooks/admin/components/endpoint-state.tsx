@@ -10,7 +10,11 @@ export function EndpointState({ endpoint, t }: { endpoint: WebhookEndpoint; t: T
       {t('state.enabled')}
     </Badge>
   ) : (
-    <Badge color={endpoint.disabled_for_failures_at ? 'red.8' : 'gray'} variant="light" miw="max-content">
+    <Badge
+      color={endpoint.disabled_for_failures_at ? 'red.9' : 'gray'}
+      variant={endpoint.disabled_for_failures_at ? 'filled' : 'light'}
+      miw="max-content"
+    >
       {endpoint.disabled_for_failures_at ? t('state.disabledForFailures') : t('state.disabled')}
     </Badge>
   );
@@ -18,7 +22,7 @@ export function EndpointState({ endpoint, t }: { endpoint: WebhookEndpoint; t: T
     <Stack gap={2} align="flex-start">
       {badge}
       {endpoint.failing_since && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {t('state.failingSince', { date: formatInviteDate(endpoint.failing_since) })}
         </Text>
       )}
