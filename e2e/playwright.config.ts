@@ -85,6 +85,9 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'portal.sqlite')}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A webhook receiver the admin screens may add over http: nothing listens on port 9, so its
+      // deliveries fail and their attempts show (tests/admin-webhooks.spec.ts).
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:9',
       // Serve a web build other than apps/web/dist, e.g. while another build is rewriting it.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

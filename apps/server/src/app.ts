@@ -19,6 +19,7 @@ import { salesRepsFeature } from './features/sales-reps/sales-reps.feature.ts';
 import { scheduleFeature } from './features/schedule/schedule.feature.ts';
 import { productTraining, trainingFeature } from './features/training/training.feature.ts';
 import { transactionsFeature } from './features/transactions/transactions.feature.ts';
+import { webhooksFeature } from './features/webhooks/webhooks.feature.ts';
 import { createHealthProbe } from './plugins/health-probe.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import type { JobQueue } from './jobs/job-types.ts';
@@ -61,6 +62,7 @@ const FEATURES = [
   scheduleFeature,
   contentFeature,
   referralsFeature,
+  webhooksFeature,
 ];
 
 declare module 'fastify' {

@@ -15,6 +15,9 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'yes' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'too-short' }],
+    ['WEBHOOK_ALLOWED_HOSTS', { WEBHOOK_ALLOWED_HOSTS: 'hooks.internal' }],
+    ['WEBHOOK_ALLOWED_HOSTS', { WEBHOOK_ALLOWED_HOSTS: 'hooks.internal:8443,https://other:443' }],
+    ['WEBHOOK_ALLOWED_HOSTS', { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1:70000' }],
     ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '-1' }],
     ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: 'soon' }],
     ['DATABASE_POOL_MAX', { DATABASE_POOL_MAX: '0' }],
@@ -50,6 +53,12 @@ describe('configuration from the environment', () => {
   it('names the release APP_VERSION gives, else leaves it to the build', () => {
     expect(loadConfig({ ...base, APP_VERSION: '2026.11.26' }).version).toBe('2026.11.26');
     expect(loadConfig(base).version).toBeUndefined();
+  });
+
+  it('reads WEBHOOK_ALLOWED_HOSTS as lower-case host:port entries, and none when unset', () => {
+    const config = loadConfig({ ...base, WEBHOOK_ALLOWED_HOSTS: ' Hooks.Internal:8443, 127.0.0.1:9000,[::1]:80 ' });
+    expect(config.webhookAllowedHosts).toEqual(['hooks.internal:8443', '127.0.0.1:9000', '[::1]:80']);
+    expect(loadConfig(base).webhookAllowedHosts).toBeUndefined();
   });
 
   it('chooses PostgreSQL for a postgres:// DATABASE_URL', () => {

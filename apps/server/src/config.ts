@@ -32,6 +32,21 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return entries.every(isRange) ? entries : null;
 }
 
+const HOST_PORT = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?):(\d{1,5})$/;
+
+/** WEBHOOK_ALLOWED_HOSTS as lower-case `host:port` entries; null when an entry is not one. */
+export function parseAllowedHosts(value: string): string[] | null {
+  const entries = value
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    const match = HOST_PORT.exec(entry);
+    return match !== null && Number(match[3]) >= 1 && Number(match[3]) <= 65535;
+  });
+  return valid ? entries : null;
+}
+
 /**
  * false: the socket's address. A number: that many proxies in front, the client is the address the
  * nearest one saw. A list: proxies' addresses or CIDR ranges; the client is the first untrusted hop.
@@ -101,6 +116,14 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .transform(parseAllowedHosts)
+    .refine(
+      (v) => v !== null,
+      'must be a comma-separated list of host:port entries, e.g. hooks.internal:8443,[::1]:9000',
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
   ALLOW_DEMO_ACCOUNTS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
@@ -136,6 +159,11 @@ export interface AppConfig {
   storageUrl?: string;
   /** The bearer token a Prometheus scraper sends for GET /metrics; unset, the page answers 404. */
   metricsToken?: string;
+  /**
+   * Outgoing-webhook receivers exempt from the public-address rule, as lower-case `host:port`
+   * (WEBHOOK_ALLOWED_HOSTS): on-premises systems and tests. They may also use plain http.
+   */
+  webhookAllowedHosts?: string[];
   /** Set when NODE_ENV=production: the start checks of seed/production-checks.ts run. */
   production?: ProductionSettings;
   /**
@@ -226,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
     metricsToken: e.METRICS_TOKEN,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS ?? undefined,
     production:
       e.NODE_ENV === 'production'
         ? {

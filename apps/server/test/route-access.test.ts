@@ -48,6 +48,8 @@ interface Fixtures {
   usedPayoutTagId: number;
   /** A poster's URL as the API hands it to a reader who passed the record's checks (decision 112). */
   signedPosterUrl: string;
+  /** A webhook endpoint with a delivery, and one only the admin's delete reaches. */
+  webhooks: { endpointId: number; spareEndpointId: number; deliveryId: number };
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -430,7 +432,63 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/referral-payout-tag/${f.usedPayoutTagId}` }),
     expect: staff('admin'),
   },
+  ...webhookRows(),
 };
+
+/** Outgoing webhooks: admin only; the admin's delete takes an endpoint of its own. */
+function webhookRows(): Record<string, Row> {
+  const one = (f: Fixtures) => `/api/admin/webhooks/${f.webhooks.endpointId}`;
+  return {
+    'GET /api/admin/webhooks': { expect: ADMIN },
+    'POST /api/admin/webhooks': { request: () => ({ payload: {} }), expect: ADMIN },
+    'GET /api/admin/webhooks/:id': { request: (f) => ({ url: one(f) }), expect: ADMIN },
+    'PUT /api/admin/webhooks/:id': { request: (f) => ({ url: one(f), payload: {} }), expect: ADMIN },
+    'DELETE /api/admin/webhooks/:id': {
+      request: (f) => ({ url: `/api/admin/webhooks/${f.webhooks.spareEndpointId}` }),
+      expect: ADMIN,
+    },
+    'GET /api/admin/webhooks/:id/deliveries': { request: (f) => ({ url: `${one(f)}/deliveries` }), expect: ADMIN },
+    'POST /api/admin/webhooks/:id/deliveries/:deliveryId/retry': {
+      request: (f) => ({ url: `${one(f)}/deliveries/${f.webhooks.deliveryId}/retry` }),
+      expect: ADMIN,
+    },
+  };
+}
+
+/** An endpoint with one delivery, and a spare endpoint to delete, straight into the database. */
+async function webhookFixtures(db: TestApp['db']): Promise<Fixtures['webhooks']> {
+  const now = new Date().toISOString();
+  const endpoint = (path: string) =>
+    db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: `https://hooks.example.com/${path}`,
+        events: '["contact.created"]',
+        secret_sealed: 'v1.unused',
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const { id: endpointId } = await endpoint('route-access');
+  const { id: spareEndpointId } = await endpoint('spare');
+  const { id: deliveryId } = await db
+    .insertInto('webhook_deliveries')
+    .values({
+      endpoint_id: endpointId,
+      message_id: 'msg_route_access',
+      event_type: 'contact.created',
+      payload: '{}',
+      status: 'delivered',
+      scheduled_attempt: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { endpointId, spareEndpointId, deliveryId };
+}
 
 /** A region's staff schedule: `readers` may open it, `writers` may also change it (tech only reads). */
 function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffRole[]): Record<string, Row> {
@@ -516,6 +574,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).referral_payout_tag_id!,
     signedPosterUrl: createFileUrls(t.config.jwtSecret).signed('demo/poster-dtg.jpg'),
+    webhooks: await webhookFixtures(t.db),
   };
 });
 afterAll(() => t.close());

@@ -16,6 +16,8 @@ const NAVIGATION: [AdminAreaKey, StaffRole[]][] = [
   ['customers', ['admin', 'service', 'tech', 'europe']],
   ['payoutTags', ['admin']],
   ['salesReps', ['admin']],
+  // Decision 118: an endpoint's secret signs what other systems trust.
+  ['webhooks', ['admin']],
   ['referralHistory', ['admin', 'accounting']],
   ['pendingPayouts', ['admin', 'accounting']],
   ['generalPendingPayouts', ['admin', 'accounting']],

@@ -45,6 +45,8 @@ export const ADMIN_AREAS = {
     roles: ADMIN_ONLY,
     routeName: 'admin-sales-reps',
   },
+  /** Outgoing webhooks (decision 118): their secrets sign what other systems trust, so admin only. */
+  webhooks: { key: 'webhooks', path: '/admin/webhooks', group: 'manage', roles: ADMIN_ONLY },
   referralHistory: { key: 'referralHistory', path: '/admin/referrals-history', group: 'manage', roles: REFERRAL_ROLES },
   pendingPayouts: {
     key: 'pendingPayouts',

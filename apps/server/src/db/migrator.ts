@@ -22,6 +22,7 @@ import * as videoProgressStart from './migrations/2026-11-26-111-video-progress-
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
 import * as referralVisitsOnceADay from './migrations/2026-11-26-113-referral-visits-once-a-day.ts';
 import * as accountChangeNotices from './migrations/2026-11-26-117-account-change-notices.ts';
+import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 import * as referralTotalsBigint from './migrations/2026-11-26-120-referral-totals-bigint.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-112-video-poster-index': videoPosterIndex,
   '2026-11-26-113-referral-visits-once-a-day': referralVisitsOnceADay,
   '2026-11-26-117-account-change-notices': accountChangeNotices,
+  '2026-11-26-118-webhooks': webhooks,
   '2026-11-26-120-referral-totals-bigint': referralTotalsBigint,
 };
 

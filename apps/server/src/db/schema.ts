@@ -528,6 +528,44 @@ export interface ReferralAccountsTable {
   updated_at: Timestamp;
 }
 
+/** An outgoing-webhook receiver (decision 118). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** The signing secret sealed with AES-256-GCM (features/webhooks/secrets.ts). */
+  secret_sealed: string;
+  enabled: number;
+  failing_since: Timestamp | null;
+  disabled_for_failures_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  scheduled_attempt: number;
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  manual: number;
+}
+
 export interface Database {
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
@@ -577,4 +615,7 @@ export interface Database {
   referral_visits: ReferralVisitsTable;
   referrals: ReferralsTable;
   referral_accounts: ReferralAccountsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

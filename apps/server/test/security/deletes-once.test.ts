@@ -171,6 +171,20 @@ const FACTORIES: Record<string, () => Promise<Target>> = {
       .executeTakeFirstOrThrow();
     return { url: `/api/admin/referral-payout-tag/${tag.id}`, headers: admin };
   },
+  'DELETE /api/admin/webhooks/:id': async () => {
+    const endpoint = await t.db
+      .insertInto('webhook_endpoints')
+      .values({
+        url: `https://hooks.example.com/${++n}`,
+        events: '["contact.created"]',
+        secret_sealed: 'v1.unused',
+        enabled: 1,
+        ...stamps(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { url: `/api/admin/webhooks/${endpoint.id}`, headers: admin };
+  },
 };
 
 const deleteRoutes = () => [

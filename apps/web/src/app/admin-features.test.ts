@@ -22,6 +22,7 @@ import {
 import { salesRepsResource } from '../features/sales-reps/admin/sales-reps-resource.tsx';
 import { SCHEDULE_RESOURCES } from '../features/schedule/admin/schedule-resource.tsx';
 import { videosResource } from '../features/training/admin/videos-resource.tsx';
+import { webhooksResource } from '../features/webhooks/admin/webhooks-resource.tsx';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { ADMIN_SCREENS } from './admin-features.ts';
 
@@ -42,6 +43,7 @@ const RESOURCES = [
   pendingPayoutsResource,
   generalPendingPayoutsResource,
   salesRepsResource,
+  webhooksResource,
   SCHEDULE_RESOURCES.us,
   SCHEDULE_RESOURCES.eu,
   ...VIDEO_KINDS.map(videosResource),

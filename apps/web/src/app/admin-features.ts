@@ -8,6 +8,7 @@ import { referralsAdminScreens } from '../features/referrals/referrals.feature.t
 import { salesRepsAdminScreens } from '../features/sales-reps/sales-reps.feature.tsx';
 import { scheduleAdminScreens } from '../features/schedule/schedule.feature.tsx';
 import { trainingAdminScreens } from '../features/training/training.feature.tsx';
+import { webhooksAdminScreens } from '../features/webhooks/webhooks.feature.tsx';
 import type { AdminScreen } from '../shared/routing/screens.ts';
 
 /** Every back-office area the features serve; the role table (ADMIN_AREAS) gives each its path and roles. */
@@ -16,6 +17,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...customersAdminScreens,
   ...referralsAdminScreens,
   ...salesRepsAdminScreens,
+  ...webhooksAdminScreens,
   ...notificationsAdminScreens,
   ...eventsAdminScreens,
   ...trainingAdminScreens,

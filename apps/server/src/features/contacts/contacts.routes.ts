@@ -16,6 +16,7 @@ import { passwordProblem } from '../../plugins/passwords.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound, unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
 import { listRoute } from '../../shared/list-route.ts';
+import { emitEvent } from '../webhooks/webhooks.feature.ts';
 import { queueInvite, registerInviteJob } from './contact-invites.ts';
 import {
   customerExists,
@@ -118,7 +119,10 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             },
             { action: 'contact.invite', subjectType: 'customer_user', subjectId: id },
           ],
-          after: (id, _, trx) => queueInvite(jobs, trx, id),
+          after: async (id, _, trx) => {
+            await queueInvite(jobs, trx, id);
+            await emitEvent(jobs, trx, 'contact.created', (await findContact(trx, id))!);
+          },
           status: 201,
           reply: async (id) => ({ data: (await findContact(db, id))! }),
         });

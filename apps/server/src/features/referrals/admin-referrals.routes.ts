@@ -31,13 +31,14 @@ import {
   unknownSaleReferences,
 } from './referral-ledger.repository.ts';
 import { amountToCents, selectReferrals, toReferral } from './referral-rows.ts';
+import { emitReferralEarned, emitReferralRedeemed } from './referral-events.ts';
 import { findReferrer, listReferrers, type ReferrerList } from './referrers.repository.ts';
 
 /** Referral History and both pending-payout pages: admin and accounting only. */
 const ACCESS: Access = { kind: 'staff', areas: ['referralHistory', 'pendingPayouts', 'generalPendingPayouts'] };
 const pageQuery = referralHistoryQuery.pick({ page: true, per_page: true });
 
-export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function adminReferralsRoutes({ db, jobs }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const referrersList = (url: string, list: ReferrerList, summary: string) =>
       listRoute(app, {
@@ -166,6 +167,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
               subjectId: customer_id,
               details: { referral_id: referralId, amount, balance_after: balance },
             }),
+            after: ({ referralId }, _, trx) => emitReferralRedeemed(jobs, trx, referralId),
             reply: ({ referralId: _, ...result }) => result,
           });
         } catch (err) {
@@ -206,6 +208,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
               balance_after: centsToAmount(approved.balanceCents),
             },
           }),
+          after: (_, __, trx) => emitReferralEarned(jobs, trx, request.params.id),
           reply: async () => {
             const row = await selectReferrals(db).where('r.id', '=', request.params.id).executeTakeFirstOrThrow();
             return { data: toReferral(row) };
@@ -259,6 +262,7 @@ export function adminReferralsRoutes({ db }: AppContext): FastifyPluginAsyncZod 
                 order_number: request.body.order_number ?? null,
               },
             }),
+            after: (id, _, trx) => emitReferralEarned(jobs, trx, id),
             status: 201,
             reply: referralOf,
           });

@@ -25,6 +25,7 @@ import { dayRange } from '../../shared/paging.ts';
 import { findAppointment, listAttendees } from './appointments.repository.ts';
 import { approveAppointment, cancelSlot, markAttendance } from './booking.ts';
 import { notifySchedule } from './schedule-mail.ts';
+import { emitAttended } from './schedule-webhooks.ts';
 import { createSlots, updateSlot } from './slot-writes.ts';
 import { findSlot, listLocations, listSlots, scheduleOptionsOf } from './slots.repository.ts';
 
@@ -242,6 +243,10 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               subjectId: row.id,
               details: { status: request.body.status },
             }),
+            after: async (_, row, trx) => {
+              if (request.body.status === 'attended' && row.status !== 'attended')
+                await emitAttended(ctx.jobs, trx, row.id);
+            },
             status: 204,
             reply: () => null,
           }),

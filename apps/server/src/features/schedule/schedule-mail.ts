@@ -5,6 +5,7 @@ import type { ScheduleEvent } from './booking.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import { findAppointment } from './appointments.repository.ts';
 import { scheduleMailText, type ScheduleMailKind } from './schedule-mail-text.ts';
+import { emitScheduleWebhooks } from './schedule-webhooks.ts';
 
 const REMINDERS = [
   { kind: 'reminder-24h', hoursBefore: 24 },
@@ -22,11 +23,13 @@ const INVITE: Partial<Record<ScheduleMailKind, 'request' | 'cancel'>> = {
 };
 
 /**
- * Queues the e-mail of each outcome, and for a confirmed seat its two reminders, in the write's
- * transaction: the jobs exist exactly when the change does. Nothing is sent in the request: the jobs
+ * Queues the e-mail of each outcome, and for a confirmed seat its two reminders, and tells the
+ * webhook endpoints (schedule-webhooks.ts), in the write's transaction: the jobs exist exactly when
+ * the change does. Nothing is sent in the request: the jobs
  * run after it, survive a restart and are retried (docs/jobs.md).
  */
 export async function notifySchedule(ctx: AppContext, events: ScheduleEvent[], trx: Db): Promise<void> {
+  await emitScheduleWebhooks(ctx.jobs, trx, events);
   for (const event of events) {
     await ctx.jobs.send(
       'schedule.mail',

@@ -16,6 +16,7 @@ import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
 import { hasPostTraining } from './progress.rules.ts';
 import { allOwnedProducts, confirmWarranty, postTrainingStates } from './training.repository.ts';
+import { emitWarrantyConfirmed } from './training-webhooks.ts';
 import { warrantyPdf } from './warranty-pdf.ts';
 
 const ACCESS = { kind: 'customer' } as const;
@@ -25,7 +26,7 @@ const langQuery = z.object({ lang_code: languageCode.default('en') });
 const pdfQuery = z.object({ lang_code: languageCode.optional() });
 
 /** Post-training per product, and the Ri 1000/2000 warranty gate. */
-export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function postTrainingRoutes({ db, jobs }: AppContext): FastifyPluginAsyncZod {
   const ownedProduct = async (auth: AuthContext, id: number) => {
     const product = auth.customerId === null ? undefined : await findOwnedProduct(db, auth.customerId, id);
     if (!product) throw notFound();
@@ -94,6 +95,9 @@ export function postTrainingRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         return auditedWrite(db, request, reply, {
           write: (_, trx) => confirmWarranty(trx, auth.accountId, product.id),
           audit: () => ({ action: 'warranty.confirm', subjectType: 'product', subjectId: product.id }),
+          after: async (confirmedNow, _, trx) => {
+            if (confirmedNow) await emitWarrantyConfirmed(jobs, trx, auth, product);
+          },
           reply: async () => {
             const [state] = await postTrainingStates(db, auth.accountId, [product], request.query.lang_code);
             return { data: state! };

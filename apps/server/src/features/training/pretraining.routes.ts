@@ -16,6 +16,7 @@ import { auditedWrite } from '../../shared/audited-write.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import { findOwnedProduct } from '../products/products.feature.ts';
 import { thankYouMail } from './thank-you-mail.ts';
+import { emitPretrainingFinished } from './training-webhooks.ts';
 import { hasPretraining, isFinishable } from './progress.rules.ts';
 import { acknowledge, allOwnedProducts, markFinished, pretrainingStates } from './training.repository.ts';
 
@@ -143,6 +144,7 @@ export function pretrainingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               publicUrl: ctx.config.publicUrl,
             });
             await ctx.jobs.send('mail.send', mail, { transaction: trx });
+            await emitPretrainingFinished(ctx.jobs, trx, auth, product);
           },
           reply: async () => ({ data: (await stateOf(auth, product.id, lang)).state }),
         });

@@ -148,12 +148,15 @@ export async function warrantyConfirmedAt(db: Db, userId: number, productId: num
 }
 
 /** The first confirmation's time is the one kept. */
-export async function confirmWarranty(db: Db, userId: number, productId: number): Promise<void> {
-  await db
+/** Records the first confirmation; true when this call made it (a later one keeps the first time). */
+export async function confirmWarranty(db: Db, userId: number, productId: number): Promise<boolean> {
+  const inserted = await db
     .insertInto('warranty_confirmations')
     .values({ customer_user_id: userId, product_id: productId, confirmed_at: nowIso() })
     .onConflict((oc) => oc.columns(['customer_user_id', 'product_id']).doNothing())
+    .returning('product_id')
     .execute();
+  return inserted.length > 0;
 }
 
 /** Where the contact stands with each of these products' post-training in `lang`. */

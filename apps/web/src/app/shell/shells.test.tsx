@@ -168,6 +168,7 @@ describe('signed-in shells', () => {
         'Customers',
         'Payout Tags',
         'Sales Reps',
+        'Webhooks',
         'Referral History',
         'Pending Payouts',
         'General Pending Payouts',
