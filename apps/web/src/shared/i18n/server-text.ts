@@ -5,10 +5,12 @@ import { i18n } from './i18n.ts';
 const hasOwn = (key: string) => i18n.getResource(i18n.language, 'forms', key) !== undefined;
 
 /**
- * A server text (a 422's message or field error) in the reader's language: the contract's catalogue
- * gives its key, `forms:server.<key>` its translation. The server's own English text when the
- * language is English, when the text is not in the catalogue, or when the field it names has no
- * name in this language (never half English, half Spanish).
+ * A server text (a 422's message or field error, a refusal's message) in the reader's language: the
+ * contract's catalogue gives its key, `forms:server.<key>` its translation. A text naming a field uses
+ * the field's name in this language (`forms:fields.<field>`, or the whole sentence
+ * `forms:required.<field>`), and, for a field without one, `forms:serverUnnamed.<key>`: the same
+ * sentence without the name (it is shown under the field, or beside the form, anyway). The server's
+ * own English text when the language is English or when the text is not in the catalogue.
  */
 export function translateServerText(text: string): string {
   if (i18n.language === 'en') return text;
@@ -18,8 +20,8 @@ export function translateServerText(text: string): string {
   if (params.field === undefined) return i18n.t(`forms:server.${key}`, params);
   const field = fieldKeyOf(params.field);
   // "El nombre es obligatorio.": whole sentences per field, as the web's own checks say it.
-  if (key === 'required') return hasOwn(`required.${field}`) ? i18n.t(`forms:required.${field}`) : text;
-  if (!hasOwn(`fields.${field}`)) return text;
+  if (key === 'required' && hasOwn(`required.${field}`)) return i18n.t(`forms:required.${field}`);
+  if (key === 'required' || !hasOwn(`fields.${field}`)) return i18n.t(`forms:serverUnnamed.${key}`, params);
   return i18n.t(`forms:server.${key}`, { ...params, field: i18n.t(`forms:fields.${field}`) });
 }
 
