@@ -1,10 +1,12 @@
 /**
- * Every recurring text the server puts in a 422 (its message and its field errors) or a 403, by key, as a
- * template: `{field}` is a field's name as the server writes it ("Discount code", "discount code"),
- * `{n}`, `{min}`, `{max}` are numbers (money as "1,000,000.00"). The API answers in English whatever
- * the reader's language; the web app looks a text up here and shows its translation (forms
- * `server.<key>`), or the text itself when it is not here. Zod-free, so the sign-in page can use it. server-messages.test.ts checks each
- * template against the constant or function that writes it.
+ * Every text the server writes for a reader (a refusal's message and field errors, the password
+ * pages' replies), by key, as a template: `{field}` is a field's name as the server writes it
+ * ("Discount code", "discount code"), `{list}` words as written, `{size}` a file size, the others
+ * numbers (money as "1,000,000.00"). The API answers in English whatever the reader's language; the
+ * web app looks a text up here and shows its translation (`server:<key>`), or the text itself when it
+ * is not here. server-messages.test.ts checks each template against the constant or function that
+ * writes it; the server's test/server-texts.test.ts fails on a sentence in the source no template
+ * covers (decision 119). Zod-free.
  */
 export const SERVER_MESSAGE_TEMPLATES = {
   invalid: 'The given data was invalid.',
