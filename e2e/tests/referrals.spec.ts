@@ -44,10 +44,10 @@ test.describe('referrals', { tag: '@referrals' }, () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'created_at,type,customer,order_number,invoice_memo_number,machine_type,amount,referral_value,balance',
+      'Date,Type,Customer,Order number,Invoice or credit memo number,Machine type,Amount,Value,Balance',
     );
     expect(lines).toHaveLength(7);
-    expect(lines.some((line) => line.includes(',redemption,') && line.includes(',-600.00,778.78'))).toBe(true);
+    expect(lines.some((line) => line.includes(',Redeemed,') && line.includes(',-600.00,778.78'))).toBe(true);
   });
 
   for (const width of [1280, 375]) {

@@ -1,9 +1,51 @@
 /**
- * The Spanish a CSV export uses when the web app asks for `lang_code=es` (decision 042): the header
- * row by column, and the values people read (transaction types and statuses, referral types; yes/no
- * for flags). Without lang_code a file keeps its English column names and values, which scripts read.
- * The words are the web screens' (locales/es/transactions.json, referrals.json; a web test checks).
+ * The words of a CSV export in the reader's language (decisions 042 and 119): the header row by
+ * column, and the values people read (transaction types and statuses, referral types; yes/no for
+ * flags). They are the web screens' words (locales/{en,es}/transactions.json, referrals.json; a web
+ * test checks).
  */
+export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
+  date: 'Date',
+  document_number: 'Document number',
+  type: 'Type',
+  status: 'Status',
+  memo: 'Memo',
+  order_number: 'Order number',
+  amount: 'Amount',
+  created_at: 'Date',
+  customer: 'Customer',
+  invoice_memo_number: 'Invoice or credit memo number',
+  machine_type: 'Machine type',
+  referral_value: 'Value',
+  balance: 'Balance',
+  id: 'ID',
+  company_name: 'Company',
+  subsidiary_id: 'Subsidiary',
+  sales_rep_name: 'Sales rep',
+  contacts_count: 'Contacts',
+};
+
+export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  type: {
+    invoice: 'Invoice',
+    payment: 'Payment',
+    credit_memo: 'Credit memo',
+    refund: 'Refund',
+    sale: 'Referral',
+    redemption: 'Redeemed',
+  },
+  status: {
+    open: 'Open',
+    paid_in_full: 'Paid in full',
+    applied: 'Applied',
+    pending_approval: 'Pending approval',
+    voided: 'Voided',
+    fully_applied: 'Fully applied',
+  },
+};
+
+export const CSV_YES_NO_EN = { yes: 'Yes', no: 'No' } as const;
+
 export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
   date: 'Fecha',
   document_number: 'Número de documento',

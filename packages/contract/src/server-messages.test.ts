@@ -2,14 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { DISCOUNT_CODE_TAKEN } from './events/event-codes.ts';
 import { HTTPS_ONLY } from './products/admin-catalog.ts';
 import { INVALID_CUSTOMER } from './contacts/contacts.ts';
-import { READ_ONLY_IMPERSONATION_MESSAGE, VALIDATION_MESSAGE } from './errors.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  READ_ONLY_IMPERSONATION_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  VALIDATION_MESSAGE,
+  WRONG_CREDENTIALS_MESSAGE,
+} from './errors.ts';
+import { INVITE_SENT_MESSAGE } from './contacts/contacts.ts';
+import { uploadMessages } from './content/content.ts';
+import { ID_OUT_OF_RANGE, INVALID_ID } from './params.ts';
+import { productOwned, stillUsed } from './products/admin-catalog.ts';
+import { minimumNotReached, payoutTagStillAssigned, redeemTooMuch } from './referrals/referrals.ts';
+import {
+  ACKNOWLEDGE_FIRST_MESSAGE,
+  NOT_FINISHED_MESSAGE,
+  quizWaitMessage,
+  UNLOCK_NEEDS_PRETRAINING_MESSAGE,
+  WARRANTY_REQUIRED_MESSAGE,
+} from './training/training.ts';
 import { TRAINING_MESSAGES } from './schedule/schedule.ts';
 import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
-import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
+import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_TOO_LONG } from './idempotency.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,
+  controlCharactersMessage,
   DIGITS_ONLY,
   INVALID_EMAIL,
   INVALID_PHONE,
@@ -58,6 +81,52 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [IDEMPOTENCY_KEY_REUSED, 'idempotencyReused', {}],
   [READ_ONLY_IMPERSONATION_MESSAGE, 'readOnlyImpersonation', {}],
   [requiredMessage('description_es'), 'required', { field: 'Description es' }],
+  [UNAUTHENTICATED_MESSAGE, 'unauthenticated', {}],
+  [FORBIDDEN_MESSAGE, 'forbidden', {}],
+  [NOT_FOUND_MESSAGE, 'notFound', {}],
+  [DATABASE_UNAVAILABLE_MESSAGE, 'databaseUnavailable', {}],
+  [WRONG_CREDENTIALS_MESSAGE, 'wrongCredentials', {}],
+  [TOO_MANY_ATTEMPTS_MESSAGE, 'tooManyAttempts', {}],
+  [TOO_MANY_RESET_REQUESTS_MESSAGE, 'tooManyResetRequests', {}],
+  [INVITE_SENT_MESSAGE, 'inviteSent', {}],
+  [IDEMPOTENCY_KEY_REQUIRED, 'idempotencyRequired', {}],
+  [IDEMPOTENCY_KEY_TOO_LONG, 'idempotencyTooLong', { n: '200' }],
+  [INVALID_ID, 'plainDigitsId', {}],
+  [ID_OUT_OF_RANGE, 'idRange', { n: '2147483647' }],
+  [productOwned(3), 'productOwned', { n: '3' }],
+  [productOwned(1), 'productOwnedOne', {}],
+  [stillUsed('series', 4, 'product'), 'stillUsedProducts', { field: 'series', n: '4' }],
+  [stillUsed('machine type', 1, 'product'), 'stillUsedProduct', { field: 'machine type' }],
+  [stillUsed('series', 2, 'video'), 'stillUsedVideos', { field: 'series', n: '2' }],
+  [stillUsed('category', 5, 'series'), 'stillUsedSeries', { field: 'category', n: '5' }],
+  [payoutTagStillAssigned(2), 'payoutTagAssigned', { n: '2' }],
+  [payoutTagStillAssigned(1), 'payoutTagAssignedOne', {}],
+  [redeemTooMuch(12.5), 'redeemTooMuch', { n: '12.50' }],
+  [minimumNotReached(3), 'minimumNotReached', { n: '3' }],
+  [minimumNotReached(1), 'minimumNotReachedOne', {}],
+  [WARRANTY_REQUIRED_MESSAGE, 'warrantyRequired', {}],
+  [ACKNOWLEDGE_FIRST_MESSAGE, 'acknowledgeFirst', {}],
+  [NOT_FINISHED_MESSAGE, 'notFinished', {}],
+  [UNLOCK_NEEDS_PRETRAINING_MESSAGE, 'unlockNeedsPretraining', {}],
+  [quizWaitMessage(30), 'quizWaitSeconds', { n: '30' }],
+  [quizWaitMessage(1), 'quizWaitSecond', {}],
+  [quizWaitMessage(300), 'quizWaitMinutes', { n: '5' }],
+  [quizWaitMessage(60), 'quizWaitMinute', {}],
+  [uploadMessages.malformed, 'uploadMalformed', {}],
+  [uploadMessages.missing('file'), 'required', { field: 'File' }],
+  [uploadMessages.wrongType('thumbnail', 'image'), 'fileNotImage', { field: 'Thumbnail' }],
+  [uploadMessages.wrongType('file', 'pdf'), 'fileNotPdf', { field: 'File' }],
+  [uploadMessages.wrongType('source', 'video'), 'fileNotVideo', { field: 'Source' }],
+  [uploadMessages.tooLarge('source', 'video'), 'fileTooLarge', { field: 'Source', size: '2 GB' }],
+  [uploadMessages.unreadable('poster'), 'fileUnreadable', { field: 'Poster' }],
+  [uploadMessages.fileName('file'), 'fileNameControl', { field: 'File' }],
+  [controlCharactersMessage('title'), 'controlCharacters', { field: 'Title' }],
+  ['The page must be a whole number.', 'wholeNumber', { field: 'page' }],
+  ['The per page may not be greater than 1000.', 'notGreaterThan', { field: 'per page', n: '1000' }],
+  ['The order by must be one of: name, email.', 'oneOf', { field: 'order by', list: 'name, email' }],
+  ['The kind must be image, pdf or video.', 'mustBeValue', { field: 'kind', list: 'image, pdf or video' }],
+  ['Unknown machine type: Laser, Cutter.', 'unknownMachineType', { list: 'Laser, Cutter' }],
+  ['Answer 12 is not an answer to question 3.', 'answerNotOfQuestion', { n: '12', m: '3' }],
 ];
 
 describe('matchServerMessage', () => {
@@ -66,7 +135,6 @@ describe('matchServerMessage', () => {
   });
 
   it('knows nothing of a text the catalogue does not hold', () => {
-    expect(matchServerMessage('The referral code is unknown.')).toBeNull();
     expect(matchServerMessage('Something else entirely')).toBeNull();
   });
 

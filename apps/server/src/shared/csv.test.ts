@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvStream, queriedRows } from './csv.ts';
+import { csvCell, csvStream, queriedRows, type CsvReader } from './csv.ts';
 
 describe('CSV cells', () => {
   it.each([
@@ -28,25 +28,34 @@ describe('CSV stream', () => {
     }
     let text = '';
     for await (const chunk of csvStream(['name', 'amount'], rows(), { money: ['amount'] })) text += String(chunk);
-    expect(text).toBe('name,amount\r\n"\'+cmd",5.00\r\nAda,-1.50\r\n');
+    expect(text).toBe('\uFEFFname,Amount\r\n"\'+cmd",5.00\r\nAda,-1.50\r\n');
   });
 
-  it('writes Spanish headers, types, statuses and yes/no for lang es, and English names and values without it', async () => {
-    const read = async (lang?: 'es') => {
+  it('opens in Excel as UTF-8: the file starts with the byte-order mark', async () => {
+    let text = '';
+    for await (const chunk of csvStream(['memo'], (async function* () {})())) text += String(chunk);
+    expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('writes the header, types, statuses and yes/no in the reader’s language, in their spreadsheet’s dialect', async () => {
+    const read = async (reader: CsvReader) => {
       async function* rows() {
-        yield { type: 'credit_memo', status: 'Paid In Full', memo: 'open', shipped: true, amount: 2 };
-        yield { type: 'invoice', status: 'Held By ERP', memo: null, shipped: false, amount: 1 };
+        yield { type: 'credit_memo', status: 'Paid In Full', memo: 'open; now', shipped: true, amount: 2 };
+        yield { type: 'invoice', status: 'Held By ERP', memo: null, shipped: false, amount: -1234.5 };
       }
       let text = '';
       const columns = ['type', 'status', 'memo', 'shipped', 'amount'] as const;
-      for await (const chunk of csvStream(columns, rows(), { money: ['amount'], lang })) text += String(chunk);
-      return text;
+      for await (const chunk of csvStream(columns, rows(), { money: ['amount'], reader })) text += String(chunk);
+      return text.slice(1);
     };
-    expect(await read('es')).toBe(
-      'Tipo,Estado,Nota,shipped,Importe\r\nNota de crédito,Pagada por completo,open,Sí,2.00\r\nFactura,Held By ERP,,No,1.00\r\n',
+    expect(await read({ lang: 'es', dialect: { separator: ',', decimal: '.' } })).toBe(
+      'Tipo,Estado,Nota,shipped,Importe\r\nNota de crédito,Pagada por completo,open; now,Sí,2.00\r\nFactura,Held By ERP,,No,-1234.50\r\n',
     );
-    expect(await read()).toBe(
-      'type,status,memo,shipped,amount\r\ncredit_memo,Paid In Full,open,true,2.00\r\ninvoice,Held By ERP,,false,1.00\r\n',
+    expect(await read({ lang: 'es', dialect: { separator: ';', decimal: ',' } })).toBe(
+      'Tipo;Estado;Nota;shipped;Importe\r\nNota de crédito;Pagada por completo;"open; now";Sí;2,00\r\nFactura;Held By ERP;;No;-1234,50\r\n',
+    );
+    expect(await read({ lang: 'en', dialect: { separator: ',', decimal: '.' } })).toBe(
+      'Type,Status,Memo,shipped,Amount\r\nCredit memo,Paid in full,open; now,Yes,2.00\r\nInvoice,Held By ERP,,No,-1234.50\r\n',
     );
   });
 });

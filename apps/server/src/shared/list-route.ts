@@ -5,7 +5,7 @@ import { validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { languageCode } from '@owner-portal/contract/user';
 import type { Access } from '../plugins/access.ts';
-import { csvReply, csvStream, queriedRows, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
+import { csvReaderOf, csvReply, csvStream, queriedRows, sendCsv, type CsvLanguage, type CsvValue } from './csv.ts';
 import { pageMeta } from './paging.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -65,7 +65,7 @@ export function listRoute<Q extends z.ZodObject, Item extends z.ZodType>(app: Ap
       config: { access: route.access },
       schema: {
         tags: route.tags,
-        summary: `${route.summary}: CSV of exactly the filtered rows (all pages), streamed; lang_code=es for Spanish headers and values`,
+        summary: `${route.summary}: CSV of exactly the filtered rows (all pages), streamed, in the reader's language (lang_code, else theirs)`,
         querystring: csvQuery(route.query),
         produces: ['text/csv'],
         response: { 200: csvReply(csv.columns), 422: validationErrorReply },
@@ -73,16 +73,16 @@ export function listRoute<Q extends z.ZodObject, Item extends z.ZodType>(app: Ap
     },
     async (request, reply) => {
       const q = request.query as Omit<z.output<Q>, 'page' | 'per_page'> & { lang_code?: CsvLanguage };
-      const lang = q.lang_code;
       const rows = await queriedRows(csv.rows(q, request));
-      return sendCsv(reply, csv.name, csvStream(csv.columns, rows, { money: csv.money, lang }));
+      const reader = csvReaderOf(request, q.lang_code);
+      return sendCsv(reply, csv.name, csvStream(csv.columns, rows, { money: csv.money, reader }));
     },
   );
 }
 
 /**
- * A list's CSV query: its filters without paging, plus lang_code (decision 042): `es` gives Spanish
- * headers and values for people; without it the file keeps the API's English names, as scripts expect.
+ * A list's CSV query: its filters without paging, plus lang_code (decisions 042, 119): the language
+ * of the header and of the values people read; without it, the reader's own.
  */
 export function csvQuery<Q extends z.ZodObject>(query: Q) {
   return query.omit({ page: true, per_page: true }).extend({ lang_code: languageCode.optional() });

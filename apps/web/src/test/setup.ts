@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { loadServerTexts } from '../shared/i18n/server-text.ts';
+
+// The app loads the Spanish server texts after its first screen; a test reads them at once.
+await loadServerTexts('es');
 
 // The suite runs beside builds and browsers; give asynchronous screens time to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +50,8 @@ beforeEach(() => {
 
 afterEach(() => {
   console.error = consoleError;
-  if (actWarnings.length > 0) throw new Error(`React warned about updates outside act():\n${[...new Set(actWarnings)].join('\n')}`);
+  if (actWarnings.length > 0)
+    throw new Error(`React warned about updates outside act():\n${[...new Set(actWarnings)].join('\n')}`);
 });
 
 afterEach(() => {

@@ -171,7 +171,7 @@ export const adminMachineTypeList = paged(adminMachineType);
 export const adminMachineTypeReply = z.object({ data: adminMachineType });
 
 /** The 422 of deleting something still in use. */
-export const stillUsed = (what: string, count: number, one: string, many = `${one}s`) =>
+export const stillUsed = (what: string, count: number, one: string, many = one.endsWith('s') ? one : `${one}s`) =>
   `This ${what} is still used by ${count} ${count === 1 ? one : many}.`;
 
 // ---- training-class templates

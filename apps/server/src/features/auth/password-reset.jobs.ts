@@ -1,5 +1,7 @@
 import type { AppContext } from '../../shared/app-context.ts';
 import { purgeRequestLimits } from '../../shared/request-limits.ts';
+import { mailLanguage } from '../../shared/mail-template.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
 import { issuePasswordToken, RESET_TOKEN_TTL_MINUTES } from './password-tokens.repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -25,7 +27,7 @@ export function registerPasswordResetJob(ctx: AppContext) {
     await purgeRequestLimits(db, DAY_MS);
     const user = await db
       .selectFrom('customer_users')
-      .select(['id', 'first_name'])
+      .select(['id', 'first_name', 'lang_code'])
       .where('email', '=', email)
       .executeTakeFirst();
     if (!user) return;
@@ -35,11 +37,15 @@ export function registerPasswordResetJob(ctx: AppContext) {
       'reset',
       RESET_TOKEN_TTL_MINUTES,
     );
-    const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
-    await mailer.send({
-      to: email,
-      subject: 'Reset your Owner Portal password',
-      text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    });
+    await mailer.send(
+      passwordResetMail({
+        to: email,
+        firstName: user.first_name,
+        lang: mailLanguage(user.lang_code),
+        token,
+        minutes: RESET_TOKEN_TTL_MINUTES,
+        publicUrl: config.publicUrl,
+      }),
+    );
   });
 }

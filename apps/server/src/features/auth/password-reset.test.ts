@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { mailSubject } from '../../../test/mail.ts';
 import { signIn } from '../../../test/sessions.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 
@@ -69,6 +70,24 @@ describe('POST /api/password/request', () => {
     const mail = decodeMail(mails.at(-1)!);
     expect(mail).toMatch(/^To: owner@demo\.test$/m);
     expect(mail).toMatch(LINK);
+  });
+
+  it("mails the link in the account's language, as a plain-text and an HTML part", async () => {
+    await t.db
+      .updateTable('customer_users')
+      .set({ lang_code: 'es' })
+      .where('email', '=', 'other.owner@demo.test')
+      .execute();
+    const before = t.outbox().length;
+    expect((await requestResetAndRun('other.owner@demo.test')).statusCode).toBe(200);
+    const [eml] = t.outbox().slice(before);
+    expect(mailSubject(eml!)).toBe('Restablezca su contraseña del Portal de Propietarios');
+    const mail = decodeMail(eml!);
+    expect(mail).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(mail).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
+    expect(mail).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
+    expect(Buffer.from(mail, 'latin1').toString('utf8')).toContain('Use este enlace en los próximos');
+    expect(mail.match(new RegExp(LINK.source, 'g'))).toHaveLength(2);
   });
 
   it('treats the email case-insensitively', async () => {

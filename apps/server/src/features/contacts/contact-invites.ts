@@ -2,7 +2,9 @@ import type { AppContext } from '../../shared/app-context.ts';
 import { nowIso, type Db } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-types.ts';
 import { INVITE_TOKEN_TTL_MINUTES, issuePasswordToken } from '../auth/auth.feature.ts';
+import { mailLanguage } from '../../shared/mail-template.ts';
 import { markInviteSent, retireInviteTokens } from './contacts.repository.ts';
+import { inviteMail } from './invite-mail.ts';
 
 const INVITE_DAYS = Math.round(INVITE_TOKEN_TTL_MINUTES / (24 * 60));
 
@@ -37,7 +39,7 @@ export function registerInviteJob(ctx: AppContext) {
   ctx.jobs.register('contacts.invite', async ({ customer_user_id: id }) => {
     const contact = await db
       .selectFrom('customer_users')
-      .select(['email', 'first_name'])
+      .select(['email', 'first_name', 'lang_code'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!contact) return; // deleted since
@@ -45,11 +47,15 @@ export function registerInviteJob(ctx: AppContext) {
       await retireInviteTokens(trx, id);
       return issuePasswordToken(trx, { kind: 'customer_user', id }, 'invite', INVITE_TOKEN_TTL_MINUTES);
     });
-    const link = `${config.publicUrl}/auth/password/reset?token=${token}`;
-    await mailer.send({
-      to: contact.email,
-      subject: 'Your Owner Portal invitation',
-      text: `Hello ${contact.first_name},\n\nYou have been invited to the Owner Portal. Use this link within ${INVITE_DAYS} days to choose your password:\n${link}\n\nYour sign-in is this email address.`,
-    });
+    await mailer.send(
+      inviteMail({
+        to: contact.email,
+        firstName: contact.first_name,
+        lang: mailLanguage(contact.lang_code),
+        token,
+        days: INVITE_DAYS,
+        publicUrl: config.publicUrl,
+      }),
+    );
   });
 }

@@ -34,8 +34,9 @@ describe('GET /api/admin/customers/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.body.startsWith('\uFEFFID,')).toBe(true);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,company_name,subsidiary_id,sales_rep_name,contacts_count,created_at');
+    expect(lines[0]).toBe('ID,Company,Subsidiary,Sales rep,Contacts,Date');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
       '"\'=Quokka Formula"',
       'Quokka Caps',

@@ -151,7 +151,7 @@ describe('GET /api/customer/referrals/export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="referrals-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'created_at,type,customer,order_number,invoice_memo_number,machine_type,amount,referral_value,balance',
+      'Date,Type,Customer,Order number,Invoice or credit memo number,Machine type,Amount,Value,Balance',
     );
     expect(lines).toHaveLength(filtered.meta.pagination.total + 1);
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(filtered.data.map((r: Row) => r.order_number));

@@ -1,4 +1,11 @@
 import { TRAINING_TIME_ZONE } from '@owner-portal/contract/constants';
+import {
+  isAbsoluteUrl,
+  mailLanguage,
+  renderMail,
+  type MailFact,
+  type MailLanguage,
+} from '../../shared/mail-template.ts';
 
 export type ScheduleMailKind =
   | 'booked'
@@ -12,59 +19,59 @@ export type ScheduleMailKind =
   | 'reminder-24h'
   | 'reminder-1h';
 
-type Lang = 'en' | 'es';
+type Lang = MailLanguage;
 
 const SUBJECTS: Record<ScheduleMailKind, Record<Lang, string>> = {
-  booked: { en: 'Your live training is booked', es: 'Tu capacitación en vivo está reservada' },
-  pending: { en: 'Your training request awaits approval', es: 'Tu solicitud de capacitación espera aprobación' },
-  waitlisted: { en: "You are on the class's waitlist", es: 'Estás en la lista de espera de la clase' },
-  approved: { en: 'Your live training is confirmed', es: 'Tu capacitación en vivo está confirmada' },
+  booked: { en: 'Your live training is booked', es: 'Su capacitación en vivo está reservada' },
+  pending: { en: 'Your training request awaits approval', es: 'Su solicitud de capacitación espera aprobación' },
+  waitlisted: { en: "You are on the class's waitlist", es: 'Usted está en la lista de espera de la clase' },
+  approved: { en: 'Your live training is confirmed', es: 'Su capacitación en vivo está confirmada' },
   promoted: {
     en: 'A seat opened up: your live training is booked',
-    es: 'Se liberó un lugar: tu capacitación está reservada',
+    es: 'Se liberó un lugar: su capacitación está reservada',
   },
-  moved: { en: 'Your live training has a new time', es: 'Tu capacitación en vivo tiene un nuevo horario' },
-  cancelled: { en: 'Your live training is cancelled', es: 'Tu capacitación en vivo fue cancelada' },
-  'slot-cancelled': { en: 'Your live training class is cancelled', es: 'La clase de tu capacitación fue cancelada' },
+  moved: { en: 'Your live training has a new time', es: 'Su capacitación en vivo tiene un nuevo horario' },
+  cancelled: { en: 'Your live training is cancelled', es: 'Su capacitación en vivo fue cancelada' },
+  'slot-cancelled': { en: 'Your live training class is cancelled', es: 'La clase de su capacitación fue cancelada' },
   'reminder-24h': {
     en: 'Reminder: your live training is tomorrow',
-    es: 'Recordatorio: tu capacitación en vivo es mañana',
+    es: 'Recordatorio: su capacitación en vivo es mañana',
   },
   'reminder-1h': {
     en: 'Reminder: your live training starts in an hour',
-    es: 'Recordatorio: tu capacitación empieza en una hora',
+    es: 'Recordatorio: su capacitación empieza en una hora',
   },
 };
 
 const LEADS: Record<ScheduleMailKind, Record<Lang, string>> = {
   booked: {
     en: 'You are booked for this class. The calendar invite is attached.',
-    es: 'Tienes un lugar en esta clase. La invitación de calendario va adjunta.',
+    es: 'Usted tiene un lugar en esta clase. La invitación de calendario va adjunta.',
   },
   pending: {
     en: 'Your seat is held. Your sales rep approves trainings for this machine; we will email you when it is confirmed.',
-    es: 'Tu lugar está reservado. Tu representante aprueba las capacitaciones de esta máquina; te escribiremos cuando se confirme.',
+    es: 'Su lugar está reservado. Su representante de ventas aprueba las capacitaciones de esta máquina; le escribiremos cuando se confirme.',
   },
   waitlisted: {
     en: 'The class is full. If a seat frees up it goes to the first on the waitlist, and we will email you.',
-    es: 'La clase está llena. Si se libera un lugar, es para el primero de la lista de espera, y te escribiremos.',
+    es: 'La clase está completa. Si se libera un lugar, es para el primero de la lista de espera, y le escribiremos.',
   },
   approved: {
     en: 'Your booking is approved. The calendar invite is attached.',
-    es: 'Tu reserva fue aprobada. La invitación de calendario va adjunta.',
+    es: 'Su reserva fue aprobada. La invitación de calendario va adjunta.',
   },
-  promoted: { en: 'A seat freed up and it is yours.', es: 'Se liberó un lugar y es tuyo.' },
+  promoted: { en: 'A seat freed up and it is yours.', es: 'Se liberó un lugar y es suyo.' },
   moved: {
     en: 'The class moved. The updated calendar invite is attached.',
     es: 'La clase cambió. La invitación actualizada va adjunta.',
   },
-  cancelled: { en: 'Your booking is cancelled.', es: 'Tu reserva fue cancelada.' },
+  cancelled: { en: 'Your booking is cancelled.', es: 'Su reserva fue cancelada.' },
   'slot-cancelled': {
     en: 'We had to cancel this class. Please book another time in the portal.',
-    es: 'Tuvimos que cancelar esta clase. Reserva otro horario en el portal.',
+    es: 'Tuvimos que cancelar esta clase. Reserve otro horario en el portal.',
   },
-  'reminder-24h': { en: 'Your class is in 24 hours.', es: 'Tu clase es en 24 horas.' },
-  'reminder-1h': { en: 'Your class starts in one hour.', es: 'Tu clase empieza en una hora.' },
+  'reminder-24h': { en: 'Your class is in 24 hours.', es: 'Su clase es en 24 horas.' },
+  'reminder-1h': { en: 'Your class starts in one hour.', es: 'Su clase empieza en una hora.' },
 };
 
 const LABELS = {
@@ -82,7 +89,7 @@ const LABELS = {
     machine: 'Máquina',
     where: 'Dónde',
     link: 'Enlace de la clase',
-    manage: 'Gestiona tus capacitaciones',
+    manage: 'Gestione sus capacitaciones',
   },
 };
 
@@ -111,22 +118,34 @@ export function easternWhen(startsAt: string, lang: Lang): string {
   return `${when} (${zone})`;
 }
 
-/** The subject and plain text of a live-training e-mail, in the owner's language. */
-export function scheduleMailText(kind: ScheduleMailKind, facts: ScheduleMailFacts): { subject: string; text: string } {
-  const lang: Lang = facts.lang === 'es' ? 'es' : 'en';
+/** A class link as staff typed it: a link when it is an address a mail client opens, else its text. */
+const classLinkFact = (label: string, link: string): MailFact =>
+  isAbsoluteUrl(link) ? { label, value: link, url: link } : { label, value: link };
+
+/** A live-training e-mail in the owner's language: one template, drawn as plain text and HTML. */
+export function scheduleMailText(
+  kind: ScheduleMailKind,
+  facts: ScheduleMailFacts,
+): { subject: string; text: string; html: string } {
+  const lang = mailLanguage(facts.lang);
   const l = LABELS[lang];
-  const lines = [
-    lang === 'es' ? `Hola ${facts.firstName}:` : `Hello ${facts.firstName},`,
-    '',
-    LEADS[kind][lang],
-    '',
-    `${l.when}: ${easternWhen(facts.startsAt, lang)}`,
-    `${l.topic}: ${facts.topic}`,
-    `${l.machine}: ${facts.machine}`,
-    `${l.where}: ${facts.location}`,
-    ...(facts.classLink && !kind.endsWith('cancelled') ? [`${l.link}: ${facts.classLink}`] : []),
-    '',
-    `${l.manage}: ${facts.scheduleUrl}`,
-  ];
-  return { subject: SUBJECTS[kind][lang], text: lines.join('\n') };
+  const linkShown = facts.classLink && !kind.endsWith('cancelled');
+  return renderMail({
+    lang,
+    subject: SUBJECTS[kind][lang],
+    greeting: lang === 'es' ? `Hola, ${facts.firstName}:` : `Hello ${facts.firstName},`,
+    blocks: [
+      { paragraph: LEADS[kind][lang] },
+      {
+        facts: [
+          { label: l.when, value: easternWhen(facts.startsAt, lang) },
+          { label: l.topic, value: facts.topic },
+          { label: l.machine, value: facts.machine },
+          { label: l.where, value: facts.location },
+          ...(linkShown ? [classLinkFact(l.link, facts.classLink!)] : []),
+        ],
+      },
+      { button: { label: l.manage, url: facts.scheduleUrl } },
+    ],
+  });
 }

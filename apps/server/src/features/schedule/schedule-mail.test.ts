@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToEastern } from '@owner-portal/contract/eastern-time';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { findSlotFor, groupIdOf, slotBodyOf } from '../../../test/schedule-fixtures.ts';
+import { decodeMail, mailSubject } from '../../../test/mail.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
 
 let t: TestApp;
@@ -115,8 +116,10 @@ describe('live-training e-mails and calendar invites', () => {
     slotId = slot.id;
     expect((await book()).statusCode).toBe(201);
     await t.drainJobs();
-    expect(lastInvite().mail).toMatch(/Subject: =\?UTF-8\?|Subject: Tu capacitaci/);
-    expect(lastInvite().mail).toMatch(/Hola Olivia/);
+    const { mail } = lastInvite();
+    expect(mailSubject(mail)).toBe('Su capacitación en vivo está reservada');
+    expect(decodeMail(mail)).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
+    expect(decodeMail(mail)).toContain('Hola, Olivia:');
   });
 
   function book() {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../shared/app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/database.ts';
 import type { ScheduleEvent } from './booking.ts';
+import { portalLink } from '../../shared/mail-template.ts';
 import { calendarInvite } from './calendar-invite.ts';
 import { findAppointment } from './appointments.repository.ts';
 import { scheduleMailText, type ScheduleMailKind } from './schedule-mail-text.ts';
@@ -83,8 +84,8 @@ export async function sendScheduleMail(
   const facts = await mailFacts(ctx.db, job.appointmentId);
   if (!facts) return;
   if (job.kind.startsWith('reminder') && (facts.status !== 'booked' || facts.startsAt !== job.startsAt)) return;
-  const scheduleUrl = `${ctx.config.publicUrl}/schedules`;
-  const { subject, text } = scheduleMailText(job.kind, { ...facts, scheduleUrl });
+  const scheduleUrl = portalLink(ctx.config.publicUrl, '/schedules');
+  const { subject, text, html } = scheduleMailText(job.kind, { ...facts, scheduleUrl });
   const invite = INVITE[job.kind];
   const host = new URL(ctx.config.publicUrl).hostname;
   const calendar =
@@ -109,6 +110,7 @@ export async function sendScheduleMail(
     to: facts.email,
     subject,
     text,
+    html,
     ...(calendar
       ? {
           icalEvent: {

@@ -1,39 +1,25 @@
 import type { MailMessage } from '../../plugins/mailer.ts';
+import { mailLanguage, mailOf, portalLink, type MailStep } from '../../shared/mail-template.ts';
 
 const TEXT = {
   en: {
     subject: (product: string) => `Next steps after your ${product} pre-training`,
-    body: (name: string, product: string, schedulesUrl: string, vision: boolean) =>
-      [
-        `Hello ${name},`,
-        '',
-        `Thank you for finishing the pre-training for your ${product}. Here is what comes next:`,
-        '',
-        `1. Schedule your live online training: ${schedulesUrl}`,
-        '2. Keep your checklists at hand and have the machine unpacked and in place for the session.',
-        ...(vision ? ['3. Do not power on the printer before your online training.'] : []),
-        '',
-        'Your trainer will walk you through the machine during the session.',
-        '',
-        'The Owner Portal team',
-      ].join('\n'),
+    greeting: (name: string) => `Hello ${name},`,
+    lead: (product: string) => `Thank you for finishing the pre-training for your ${product}. Here is what comes next:`,
+    schedule: 'Schedule your live online training',
+    prepare: 'Keep your checklists at hand and have the machine unpacked and in place for the session.',
+    vision: 'Do not power on the printer before your online training.',
+    trainer: 'Your trainer will walk you through the machine during the session.',
   },
   es: {
     subject: (product: string) => `Próximos pasos tras la pre-capacitación de su ${product}`,
-    body: (name: string, product: string, schedulesUrl: string, vision: boolean) =>
-      [
-        `Hola ${name}:`,
-        '',
-        `Gracias por completar la pre-capacitación de su ${product}. Estos son los próximos pasos:`,
-        '',
-        `1. Programe su capacitación en línea en vivo: ${schedulesUrl}`,
-        '2. Tenga a mano sus listas de verificación y la máquina desembalada y en su sitio para la sesión.',
-        ...(vision ? ['3. No encienda la impresora antes de su capacitación en línea.'] : []),
-        '',
-        'Su capacitador le guiará por la máquina durante la sesión.',
-        '',
-        'El equipo del Portal de Propietarios',
-      ].join('\n'),
+    greeting: (name: string) => `Hola, ${name}:`,
+    lead: (product: string) =>
+      `Gracias por completar la pre-capacitación de su ${product}. Estos son los próximos pasos:`,
+    schedule: 'Programe su capacitación en línea en vivo',
+    prepare: 'Tenga a mano sus listas de verificación y la máquina desembalada y en su sitio para la sesión.',
+    vision: 'No encienda la impresora antes de su capacitación en línea.',
+    trainer: 'Su capacitador le guiará por la máquina durante la sesión.',
   },
 } as const;
 
@@ -46,11 +32,17 @@ export function thankYouMail(options: {
   vision: boolean;
   publicUrl: string;
 }): MailMessage {
-  const text = options.lang === 'es' ? TEXT.es : TEXT.en;
-  const schedulesUrl = `${options.publicUrl.replace(/\/$/, '')}/schedules`;
-  return {
-    to: options.to,
+  const lang = mailLanguage(options.lang);
+  const text = TEXT[lang];
+  const steps: MailStep[] = [
+    { text: text.schedule, url: portalLink(options.publicUrl, '/schedules') },
+    { text: text.prepare },
+    ...(options.vision ? [{ text: text.vision }] : []),
+  ];
+  return mailOf(options.to, {
+    lang,
     subject: text.subject(options.product),
-    text: text.body(options.firstName, options.product, schedulesUrl, options.vision),
-  };
+    greeting: text.greeting(options.firstName),
+    blocks: [{ paragraph: text.lead(options.product) }, { steps }, { paragraph: text.trainer }],
+  });
 }

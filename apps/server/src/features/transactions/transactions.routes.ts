@@ -12,7 +12,7 @@ import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { csvReply, csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
+import { csvReaderOf, csvReply, csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import {
   findTransaction,
@@ -64,7 +64,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         config: { access: { kind: 'customer' } },
         schema: {
           tags: ['customer'],
-          summary: 'CSV of exactly the rows the same filters list (all pages), streamed; lang_code=es for Spanish',
+          summary: "CSV of exactly the rows the same filters list (all pages), streamed, in the reader's language",
           querystring: transactionsExportQuery,
           produces: ['text/csv'],
           response: { 200: csvReply(TRANSACTION_CSV_COLUMNS), 422: validationErrorReply },
@@ -77,7 +77,8 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             ? nothing()
             : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 })),
         );
-        const csv = csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'], lang: request.query.lang_code });
+        const reader = csvReaderOf(request, request.query.lang_code);
+        const csv = csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'], reader });
         return sendCsv(reply, 'transactions', csv);
       },
     );

@@ -78,6 +78,8 @@ describe('GET /api/transaction/{id}', () => {
   });
 });
 
+const ENGLISH_HEADER = 'Date,Document number,Type,Status,Memo,Order number,Amount';
+
 describe('GET /api/transaction/export', () => {
   it('streams exactly the filtered rows as CSV with a header row', async () => {
     const filtered = (await get('/api/transaction?per_page=100&search=PAY-')).json();
@@ -86,7 +88,7 @@ describe('GET /api/transaction/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('date,document_number,type,status,memo,order_number,amount');
+    expect(lines[0]).toBe(ENGLISH_HEADER);
     expect(lines).toHaveLength(filtered.meta.pagination.total + 1);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(filtered.data.map((r: Tx) => r.document_number));
     expect(lines[1]).toMatch(/,-\d+\.\d{2}$/);
@@ -109,7 +111,7 @@ describe('GET /api/transaction/export', () => {
       .execute();
     const res = await get('/api/transaction/export?search=INV-EVIL');
     const [, row] = res.body.trim().split('\r\n');
-    expect(row).toBe('2000-01-01,INV-EVIL,invoice,Open,"\'=HYPERLINK(""http://evil.test"",""click"")","\'+1-555",1.00');
+    expect(row).toBe('2000-01-01,INV-EVIL,Invoice,Open,"\'=HYPERLINK(""http://evil.test"",""click"")","\'+1-555",1.00');
   });
 
   it('answers 422 to a date that is no real day, like the list', async () => {
@@ -131,12 +133,44 @@ describe('GET /api/transaction/export', () => {
     const statuses = new Set(lines.slice(1).map((l) => l.split(',')[3]));
     expect([...types]).toEqual(['Factura']);
     expect([...statuses].every((s) => ['Abierta', 'Pagada por completo'].includes(s!))).toBe(true);
-    expect(english[0]).toBe('date,document_number,type,status,memo,order_number,amount');
+    expect(english[0]).toBe(ENGLISH_HEADER);
     expect((await get('/api/transaction/export?lang_code=fr')).statusCode).toBe(422);
   });
 
   it('exports only the header for a filter that matches nothing', async () => {
     const res = await get('/api/transaction/export?search=no-such-document');
-    expect(res.body).toBe('date,document_number,type,status,memo,order_number,amount\r\n');
+    expect(res.body).toBe(`\uFEFF${ENGLISH_HEADER}\r\n`);
+  });
+
+  it("opens in Excel: UTF-8 with a byte-order mark, in the reader's own language without lang_code", async () => {
+    await t.db
+      .updateTable('customer_users')
+      .set({ lang_code: 'es' })
+      .where('email', '=', 'other.owner@demo.test')
+      .execute();
+    const spanish = (await signIn(t.app, 'other.owner@demo.test')).headers;
+    const res = await get('/api/transaction/export', spanish);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(res.body.slice(1).split('\r\n')[0]).toBe(
+      'Fecha,Número de documento,Tipo,Estado,Nota,Número de pedido,Importe',
+    );
+    expect((await get('/api/transaction/export?lang_code=en', spanish)).body.slice(1)).toMatch(
+      /^Date,Document number,/,
+    );
+  });
+
+  it('writes a Spanish reader in Europe the semicolons and decimal commas of their Excel', async () => {
+    await t.db
+      .updateTable('customer_users')
+      .set({ lang_code: 'es' })
+      .where('email', '=', 'eu.owner@demo.test')
+      .execute();
+    const european = (await signIn(t.app, 'eu.owner@demo.test')).headers;
+    const lines = (await get('/api/transaction/export', european)).body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Fecha;Número de documento;Tipo;Estado;Nota;Número de pedido;Importe');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/;-?\d+,\d{2}$/);
+    const english = (await get('/api/transaction/export?lang_code=en', european)).body.slice(1).trim().split('\r\n');
+    expect(english[1]).toMatch(/,-?\d+\.\d{2}$/);
   });
 });

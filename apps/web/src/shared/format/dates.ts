@@ -1,4 +1,4 @@
-import { formatLocale, usesSpecFormats } from './format-locale.ts';
+import { formatLocale, usesSpecFormats, wordsLocale } from './format-locale.ts';
 
 // Plain Date arithmetic, not a date library (about 5 KB): these formats load with every first screen.
 
@@ -69,4 +69,19 @@ export function parsePickerDate(text: string): Date | null {
   if (!parts) return null;
   const [first, second, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   return usesSpecFormats() ? calendarDay(year, first, second) : calendarDay(year, second, first);
+}
+
+/** A calendar day in words: November 24, 2026 (US), 24 November 2026 (en-GB), 24 de noviembre de 2026 (es). */
+export function formatLongDate(value: DateInput): string {
+  const date = parse(value);
+  return date ? new Intl.DateTimeFormat(wordsLocale(), { dateStyle: 'long' }).format(date) : '';
+}
+
+/** A day of a week view: its weekday in the reader's language, then day and month in the region's order (Thu 11/26, jue 26/11). */
+export function formatWeekdayDay(value: DateInput): string {
+  const date = parse(value);
+  if (!date) return '';
+  const weekday = new Intl.DateTimeFormat(wordsLocale(), { weekday: 'short' }).format(date);
+  const [month, day] = [date.getMonth() + 1, date.getDate()];
+  return `${weekday} ${usesSpecFormats() ? `${month}/${day}` : `${day}/${month}`}`;
 }

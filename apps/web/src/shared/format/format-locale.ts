@@ -20,6 +20,15 @@ export function formatLocale(): string {
   return i18n.language === 'es' ? 'es-ES' : 'en-GB';
 }
 
+/**
+ * The locale of dates in words (month and weekday names): the reader's language as written in their
+ * region, es-US for a Spanish-speaking US owner ("24 de noviembre de 2026"), en-GB in Europe.
+ */
+export function wordsLocale(): string {
+  if (region === 'eu') return formatLocale();
+  return i18n.language === 'es' ? 'es-US' : 'en-US';
+}
+
 /** True for US readers: month-first dates, and money as $1,234.50 and -$12.00. */
 export function usesSpecFormats(): boolean {
   return region === 'us';

@@ -35,3 +35,27 @@ export function formatWholeDollars(value: number): string {
   if (!usesSpecFormats()) return localDollars(value, 0);
   return `${value < 0 ? '-' : ''}$${wholeDollars.format(Math.abs(value))}`;
 }
+
+/** How a money input writes an amount for the reader: the sign's place and the separators of their region. */
+export function moneyInputProps(): {
+  prefix?: string;
+  suffix?: string;
+  thousandSeparator: string;
+  decimalSeparator: string;
+} {
+  if (usesSpecFormats()) return { prefix: '$', thousandSeparator: ',', decimalSeparator: '.' };
+  const parts = new Intl.NumberFormat(formatLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(12345.6);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const symbolFirst = parts.findIndex((p) => p.type === 'currency') < parts.findIndex((p) => p.type === 'integer');
+  // Spanish writes no group separator in four-digit numbers, but always one in an input's longer amounts.
+  const thousandSeparator = part('group') || '.';
+  return {
+    ...(symbolFirst ? { prefix: '$' } : { suffix: '\u00a0$' }),
+    thousandSeparator,
+    decimalSeparator: part('decimal'),
+  };
+}

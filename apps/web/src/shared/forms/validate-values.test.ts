@@ -25,10 +25,17 @@ describe('validation messages in the reader’s language', () => {
     expect(validateField('internal_id', '12a', ['digits'], t)).toBe('El ID interno solo puede contener dígitos.');
   });
 
-  it('falls back to the generated field name for a field without a translation', async () => {
+  it('names a field without a translation by its generated name in English, and not at all in Spanish', async () => {
     expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number is required.');
     await i18n.changeLanguage('es');
-    expect(validateField('serial_number', '', ['required'], t)).toBe('Serial number es obligatorio.');
+    expect(validateField('serial_number', '', ['required'], t)).toBe('Este campo es obligatorio.');
+  });
+
+  it('says the schedule form’s required fields in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    expect(validateField('machine', '', ['required'], t)).toBe('La máquina es obligatoria.');
+    expect(validateField('training_type', '', ['required'], t)).toBe('El tipo de capacitación es obligatorio.');
+    expect(validateField('language', '', ['required'], t)).toBe('El idioma es obligatorio.');
   });
 });
 

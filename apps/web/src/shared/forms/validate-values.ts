@@ -34,6 +34,7 @@ export function validateField(field: string, value: unknown, rules: readonly Rul
   if (isBlank(value)) {
     if (!rules.includes('required')) return null;
     // Whole sentences per field, so Spanish gets article and agreement: "La contraseña es obligatoria."
+    // A field without one: "Machine is required." in English, never "Machine es obligatorio." in Spanish.
     return t(`forms:required.${field}`, { defaultValue: t('forms:validation.required', { field: label }) });
   }
   const text = String(value);

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE_TEMPLATES } from '@owner-portal/contract/server-messages';
 import { i18n } from './i18n.ts';
+import serverEn from '../../locales/en/server.json';
+import serverEs from '../../locales/es/server.json';
 import { failureText, translateServerText } from './server-text.ts';
 
 describe('server texts in the reader’s language', () => {
@@ -36,11 +38,34 @@ describe('server texts in the reader’s language', () => {
     expect(translateServerText(server)).toBe(spanish);
   });
 
-  it('keeps a text it does not know, or whose field has no Spanish name, as the server wrote it', async () => {
+  it('keeps a text the catalogue does not know as the server wrote it', async () => {
     await i18n.changeLanguage('es');
-    expect(translateServerText('The referral code is unknown.')).toBe('The referral code is unknown.');
-    expect(translateServerText('Widget colour is required.')).toBe('Widget colour is required.');
-    expect(translateServerText('The widget has already been taken.')).toBe('The widget has already been taken.');
+    expect(translateServerText('Something else entirely.')).toBe('Something else entirely.');
+  });
+
+  it('says the sentence without the name of a field that has no Spanish name, never half in English', async () => {
+    await i18n.changeLanguage('es');
+    expect(translateServerText('Widget colour is required.')).toBe('Este campo es obligatorio.');
+    expect(translateServerText('The widget has already been taken.')).toBe('Este valor ya está en uso.');
+    expect(translateServerText('The widget must be at least 3.')).toBe('Debe ser al menos 3.');
+  });
+
+  it.each([
+    ['This password link is invalid or has expired.', 'Este enlace de contraseña no es válido o ha caducado.'],
+    ['The referral code is unknown.', 'El código de referido no existe.'],
+    ['Server error.', 'Error del servidor.'],
+    ['This action is unauthorized.', 'No tiene permiso para realizar esta acción.'],
+    ['This series is still used by 4 products.', 'La serie: todavía lo usan 4 productos.'],
+    ['Thumbnail must be a PNG, JPEG or WebP image.', 'La miniatura: debe ser una imagen PNG, JPEG o WebP.'],
+    ['The kind must be image, pdf or video.', 'El valor no está entre los permitidos.'],
+    ['Unknown machine type: Laser.', 'Tipo de máquina desconocido: Laser.'],
+    [
+      'Please wait before answering this quiz again: you can try again in 3 minutes.',
+      'Espere antes de volver a responder este cuestionario: puede intentarlo de nuevo en 3 minutos.',
+    ],
+  ])('shows the server’s “%s” in Spanish as “%s”', async (server, spanish) => {
+    await i18n.changeLanguage('es');
+    expect(translateServerText(server)).toBe(spanish);
   });
 
   it('shows the server’s own text in English', () => {
@@ -56,9 +81,14 @@ describe('server texts in the reader’s language', () => {
 
   it('has every catalogue text in both languages, the English one exactly the server’s', () => {
     for (const [key, template] of Object.entries(SERVER_MESSAGE_TEMPLATES)) {
+      const english = template.replace(/\{(\w+)\}/g, '{{$1}}');
+      if (template.includes('{field}')) {
+        expect(serverEn.unnamed[key as keyof typeof serverEn.unnamed], key).toBe(english);
+        expect(serverEs.unnamed[key as keyof typeof serverEs.unnamed], key).not.toMatch(/{{field}}/);
+      }
       if (key === 'required') continue; // whole sentences per field: forms.required
-      expect(i18n.getResource('en', 'forms', `server.${key}`)).toBe(template.replace(/\{(\w+)\}/g, '{{$1}}'));
-      expect(i18n.getResource('es', 'forms', `server.${key}`)).toEqual(expect.any(String));
+      expect(serverEn[key as keyof typeof serverEn], key).toBe(english);
+      expect(serverEs[key as keyof typeof serverEs], key).toEqual(expect.any(String));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { viewerTimeZone } from '../format/date-times.ts';
 import { firstDayOfWeek } from '../format/format-locale.ts';
 import { ADMIN_PAGE_SIZE } from '@owner-portal/contract/constants';
 import { isDateRangePreset, presetRange } from './date-range.ts';
@@ -51,15 +52,6 @@ export function readTableParams(params: URLSearchParams, filterNames: readonly s
   };
 }
 
-/** The browser's IANA time zone, e.g. Pacific/Kiritimati; undefined where Intl cannot tell. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export type ListQuery = Record<string, string | number | undefined>;
 
 /**
@@ -76,7 +68,7 @@ export function toListQuery(params: TableParams): ListQuery {
     order_dir: params.orderBy ? params.orderDir : undefined,
     start_date: params.startDate ?? undefined,
     end_date: params.endDate ?? undefined,
-    tz: dated ? browserTimeZone() : undefined,
+    tz: dated ? viewerTimeZone() : undefined,
     ...params.filters,
   };
 }

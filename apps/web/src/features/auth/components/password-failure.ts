@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateServerText } from '../../../shared/i18n/server-text.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
 /**
@@ -8,6 +9,6 @@ import { notifyError } from '../../../shared/notifications/notify.ts';
  * password pages.
  */
 export function notifyPasswordFailure(error: unknown, t: TFunction): void {
-  const message = error instanceof ApiError ? error.serverMessage : null;
+  const message = error instanceof ApiError && error.serverMessage ? translateServerText(error.serverMessage) : null;
   notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
+import { translateServerText } from '../../../shared/i18n/server-text.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
 /** A failed sign-in: 401 → 'Unauthorized request'; anything else → 'Fail request' with the server's message. */
@@ -8,6 +9,6 @@ export function notifySignInFailure(error: unknown, t: TFunction): void {
     notifyError(t('auth:errors.unauthorizedTitle'), t('auth:errors.wrongCredentials'));
     return;
   }
-  const message = error instanceof ApiError ? error.serverMessage : null;
+  const message = error instanceof ApiError && error.serverMessage ? translateServerText(error.serverMessage) : null;
   notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
+import { translateServerText } from '../../../shared/i18n/server-text.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
 import { notifyPasswordFailure } from '../components/password-failure.ts';
@@ -19,7 +20,7 @@ export function PasswordRequestPage() {
     form,
     async ({ email }) => {
       const reply = await requestPasswordReset(email.trim());
-      setSentMessage(reply.message);
+      setSentMessage(translateServerText(reply.message));
     },
     { onOtherError: (error) => notifyPasswordFailure(error, t) },
   );

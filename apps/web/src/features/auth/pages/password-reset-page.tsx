@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/api-client.ts';
 import { textField } from '../../../shared/forms/text-field.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { useSubmit } from '../../../shared/forms/use-submit.ts';
+import { translateServerText } from '../../../shared/i18n/server-text.ts';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { resetPassword } from '../api/auth-api.ts';
 import { notifyPasswordFailure } from '../components/password-failure.ts';
@@ -28,11 +29,11 @@ export function PasswordResetPage() {
     async (values) => {
       try {
         const reply = await resetPassword({ token, ...values });
-        setDoneMessage(reply.message);
+        setDoneMessage(translateServerText(reply.message));
       } catch (error) {
         // The token is no field of the form: an expired or used one gets its own alert.
         const tokenText = error instanceof ApiError ? error.fieldErrors.token?.[0] : undefined;
-        if (tokenText) setTokenError(tokenText);
+        if (tokenText) setTokenError(translateServerText(tokenText));
         throw error;
       }
     },

@@ -28,14 +28,6 @@ export function deliveryEstimateKey(
   return several ? 'estimate.expectedSeveral' : 'estimate.expectedOne';
 }
 
-/** A calendar day (yyyy-MM-dd) written out in the interface language: November 24, 2026 / 24 de noviembre de 2026. */
-export function formatLongDate(isoDay: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-  if (!match) return isoDay;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 const TRACKING_URLS: Record<string, string> = {
   ups: 'https://www.ups.com/track?tracknum=',
   fedex: 'https://www.fedex.com/fedextrack/?trknbr=',

@@ -1,5 +1,6 @@
 import type { PayoutTag } from '@owner-portal/contract/referrals/referrals';
 import { defineForm } from '../../../shared/admin/define-form.ts';
+import { moneyInputProps } from '../../../shared/format/money.ts';
 import { useMachineTypes } from './api/payout-tags-api.ts';
 import './admin-payout-tags-i18n.ts';
 
@@ -44,7 +45,7 @@ export const payoutTagForm = defineForm<PayoutTag, MachineType[]>({
       type: 'rows',
       look: 'grid',
       label: 'fields.machineTypeValues',
-      fields: { value: { type: 'number', props: { prefix: '$', min: 0, decimalScale: 2, thousandSeparator: ',' } } },
+      fields: { value: { type: 'number', props: { ...moneyInputProps(), min: 0, decimalScale: 2 } } },
       rowLabel: (row) => String(row.name),
       from: (tag, types) => rowsOf(types, tag),
       initial: (types) => rowsOf(types, null),

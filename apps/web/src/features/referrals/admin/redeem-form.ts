@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Referrer } from '@owner-portal/contract/referrals/referrals';
 import { defineForm } from '../../../shared/admin/define-form.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, moneyInputProps } from '../../../shared/format/money.ts';
 import './admin-referrals-i18n.ts';
 
 /** Only an amount above $0.00 and at most the balance may be redeemed; the reason shows under the field. */
@@ -30,7 +30,7 @@ export const redeemForm = defineForm<Referrer>({
       label: 'redeem.amount',
       required: true,
       from: (referrer) => referrer.balance,
-      props: { prefix: '$', decimalScale: 2, fixedDecimalScale: true, clampBehavior: 'none', thousandSeparator: ',' },
+      props: { ...moneyInputProps(), decimalScale: 2, fixedDecimalScale: true, clampBehavior: 'none' },
     },
   },
   keep: (referrer) => ({ customer_id: referrer?.id }),

@@ -19,22 +19,37 @@ export interface ConfirmTrainingModalProps {
 
 /** The booking's last step: 'Confirm my training!' or 'Do not confirm my training!'. */
 export function ConfirmTrainingModal({ choice, saving, error, full, onConfirm, onDecline }: ConfirmTrainingModalProps) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t } = useTranslation('schedule');
   if (!choice) return null;
-  const { eastern, local } = slotTimeLabel(choice.slot.time, i18n.language);
+  const { eastern, local } = slotTimeLabel(choice.slot.time);
   const willWait = full || choice.slot.seats_left === 0;
   return (
-    <Modal opened onClose={onDecline} title={t('confirm.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onDecline}
+      title={t('confirm.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('confirm.intro')}</Text>
         <Fact label={t('columns.machine')}>{choice.machine.display_name}</Fact>
         <Fact label={t('columns.topic')}>{choice.slot.training_topic}</Fact>
         <Fact label={t('columns.date')}>{local ? `${eastern} (${t('form.yourTime', { time: local })})` : eastern}</Fact>
-        <Fact label={t('columns.type')}>{`${t(`types.${choice.slot.type_name}`, { defaultValue: choice.slot.type_name })} · ${t(`languages.${choice.slot.lang_code}`, { defaultValue: choice.slot.lang_code })}`}</Fact>
+        <Fact
+          label={t('columns.type')}
+        >{`${t(`types.${choice.slot.type_name}`, { defaultValue: choice.slot.type_name })} · ${t(`languages.${choice.slot.lang_code}`, { defaultValue: choice.slot.lang_code })}`}</Fact>
         <Fact label={t('form.phone')}>{formatPhone(choice.phone)}</Fact>
-        {choice.machine.requires_rep_approval ? <Text size="sm" c="dimmed">{t('confirm.approvalNote')}</Text> : null}
+        {choice.machine.requires_rep_approval ? (
+          <Text size="sm" c="dimmed">
+            {t('confirm.approvalNote')}
+          </Text>
+        ) : null}
         {error && (
-          <Alert color={full ? 'yellow' : 'red'} title={full ? t('confirm.fullTitle') : t('confirm.failedTitle')} role="alert">
+          <Alert
+            color={full ? 'yellow' : 'red'}
+            title={full ? t('confirm.fullTitle') : t('confirm.failedTitle')}
+            role="alert"
+          >
             {error}
           </Alert>
         )}

@@ -8,12 +8,7 @@ import { PhoneInput } from '../../../shared/forms/phone-input.tsx';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { openSlotsQuery } from '../api/schedule-api.ts';
 import { slotTimeLabel } from './slot-time.ts';
-import {
-  TRAINING_FORM_RULES,
-  machineValue,
-  type TrainingChoice,
-  type TrainingFormValues,
-} from './training-form.ts';
+import { TRAINING_FORM_RULES, machineValue, type TrainingChoice, type TrainingFormValues } from './training-form.ts';
 import '../schedule-i18n.ts';
 
 export interface TrainingFormModalProps {
@@ -28,16 +23,23 @@ export interface TrainingFormModalProps {
 
 /** The new-training modal: machine, phone, type, language and a class in Eastern Time; Next confirms. */
 export function TrainingFormModal({ opened, machines, initial, change, onClose, onNext }: TrainingFormModalProps) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t } = useTranslation('schedule');
   const form = useFormValidation<TrainingFormValues>(initial, TRAINING_FORM_RULES);
   const machine = machines.find((m) => machineValue(m) === form.values.machine);
   const slots = useQuery(
-    openSlotsQuery({ group_id: machine?.group_id, lang_code: form.values.language, type_name: form.values.training_type }),
+    openSlotsQuery({
+      group_id: machine?.group_id,
+      lang_code: form.values.language,
+      type_name: form.values.training_type,
+    }),
   );
   const slotOptions = (slots.data ?? []).map((slot) => {
-    const { eastern, local } = slotTimeLabel(slot.time, i18n.language);
+    const { eastern, local } = slotTimeLabel(slot.time);
     const seats = slot.seats_left > 0 ? t('form.seatsLeft', { count: slot.seats_left }) : t('form.slotFull');
-    return { value: String(slot.id), label: [eastern, local && t('form.yourTime', { time: local }), seats].filter(Boolean).join(' · ') };
+    return {
+      value: String(slot.id),
+      label: [eastern, local && t('form.yourTime', { time: local }), seats].filter(Boolean).join(' · '),
+    };
   });
 
   const change_ = (field: keyof TrainingFormValues & string) => (value: string | null) => {
@@ -51,7 +53,12 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={change ? t('form.changeTitle') : t('form.newTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={change ? t('form.changeTitle') : t('form.newTitle')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -107,7 +114,11 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
             comboboxProps={{ withinPortal: true }}
           />
           {machine && slots.isError && <Alert color="red">{t('form.slotsFailed')}</Alert>}
-          {machine && slots.isSuccess && slots.data.length === 0 && <Text size="sm" c="dimmed">{t('form.noSlots')}</Text>}
+          {machine && slots.isSuccess && slots.data.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('form.noSlots')}
+            </Text>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('actions.close')}

@@ -20,14 +20,14 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
 // Dot badges: the status reads in the text colour (light badges fail the 4.5:1 contrast), the dot tells them apart.
 /** Every class the contact booked, in Eastern Time as the schedule shows it, with attendance. */
 export function ContactAppointmentsTable({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('admin-contacts');
+  const { t } = useTranslation('admin-contacts');
   const appointments = useQuery(contactAppointmentsQuery(id));
   const columns: DataTableColumn<ContactAppointment>[] = [
     {
       key: 'when',
       label: t('page.when'),
       render: (a) => {
-        const { eastern, local } = slotTimeLabel(a.time_slot.time, i18n.language);
+        const { eastern, local } = slotTimeLabel(a.time_slot.time);
         return (
           <Stack gap={0}>
             <span>{eastern}</span>

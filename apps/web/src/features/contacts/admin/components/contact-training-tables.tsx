@@ -5,7 +5,7 @@ import type { ContactTraining } from '@owner-portal/contract/training/training';
 import type { DataTableColumn } from '../../../../shared/table/data-table.tsx';
 import { contactTrainingQuery } from '../api/contact-page-api.ts';
 import { ContactSection } from './contact-section.tsx';
-import { formatReaderDateTime } from './reader-date-time.ts';
+import { formatReaderDateTime } from '../../../../shared/format/date-times.ts';
 import '../admin-contacts-i18n.ts';
 
 type Warranty = ContactTraining['warranty_confirmations'][number];

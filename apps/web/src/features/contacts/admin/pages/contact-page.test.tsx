@@ -68,66 +68,62 @@ function renderPage(replies: { training?: ContactTraining; appointments?: Contac
   renderWithProviders(<ContactPage id="7" />, { route: '/admin/view/7' });
 }
 
-describe(
-  'the contact page: warranty confirmation and live-training attendance',
-  { timeout: 20_000 },
-  () => {
-    beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      fetchMock.mockReset();
-    });
+describe('the contact page: warranty confirmation and live-training attendance', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
 
-    it('shows each confirmed Ri warranty list with its time, and the pre-training progress', async () => {
-      renderPage({});
+  it('shows each confirmed Ri warranty list with its time, and the pre-training progress', async () => {
+    renderPage({});
+    expect(await screen.findByRole('heading', { name: 'Olivia Owner' })).toBeInTheDocument();
+    const warranty = (await screen.findByText('Ri 2000 DTG Printer')).closest('tr')!;
+    expect(within(warranty).getByText('Confirmed')).toBeInTheDocument();
+    // The reader's zone (UTC in the test runner) is named beside the time.
+    expect(within(warranty).getByText(/^11\/22\/2026 7:05 PM UTC$/)).toBeInTheDocument();
+    const pre = screen.getByText('Persona PRO').closest('tr')!;
+    expect(within(pre).getByText('Not finished')).toBeInTheDocument();
+    expect(await screen.findByText('No live training booked.')).toBeInTheDocument();
+  });
+
+  it('lists each class in Eastern Time with topic, machine and serial, location and attendance', async () => {
+    renderPage({
+      appointments: [
+        appointment(1, 'attended', '2026-11-12T16:00:00.000Z'),
+        appointment(2, 'no_show', '2026-07-09T14:00:00.000Z'),
+      ],
+    });
+    const attended = (await screen.findByText('Attended')).closest('tr')!;
+    expect(within(attended).getByText('11/12/2026 11:00 AM EST')).toBeInTheDocument();
+    expect(within(attended).getByText('Chroma digitizing basics')).toBeInTheDocument();
+    expect(within(attended).getByText('Chroma Inspire · CHI-7731-2210')).toBeInTheDocument();
+    expect(within(attended).getByText('Online (US)')).toBeInTheDocument();
+    // The reader in UTC reads the class at 16:00 their time.
+    expect(within(attended).getByText(/4:00 PM UTC your time/)).toBeInTheDocument();
+    const noShow = screen.getByText('No-show').closest('tr')!;
+    expect(within(noShow).getByText('07/09/2026 10:00 AM EDT')).toBeInTheDocument();
+    expect(await screen.findByText('Ri 2000 DTG Printer')).toBeInTheDocument();
+  });
+
+  it('says so when there is nothing yet, in Spanish too', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderPage({ training: { pretraining: [], warranty_confirmations: [] }, appointments: [] });
+      expect(await screen.findByText('Aún no ha confirmado ninguna lista de garantía Ri.')).toBeInTheDocument();
+      expect(await screen.findByText('No tiene capacitaciones en vivo reservadas.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Capacitación en vivo' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'Olivia Owner' })).toBeInTheDocument();
-      const warranty = (await screen.findByText('Ri 2000 DTG Printer')).closest('tr')!;
-      expect(within(warranty).getByText('Confirmed')).toBeInTheDocument();
-      // The reader's zone (UTC in the test runner) is named beside the time.
-      expect(within(warranty).getByText(/^11\/22\/2026 7:05 p\.m\. UTC$/)).toBeInTheDocument();
-      const pre = screen.getByText('Persona PRO').closest('tr')!;
-      expect(within(pre).getByText('Not finished')).toBeInTheDocument();
-      expect(await screen.findByText('No live training booked.')).toBeInTheDocument();
-    });
+    } finally {
+      cleanup();
+      await i18n.changeLanguage('en');
+    }
+  });
 
-    it('lists each class in Eastern Time with topic, machine and serial, location and attendance', async () => {
-      renderPage({
-        appointments: [
-          appointment(1, 'attended', '2026-11-12T16:00:00.000Z'),
-          appointment(2, 'no_show', '2026-07-09T14:00:00.000Z'),
-        ],
-      });
-      const attended = (await screen.findByText('Attended')).closest('tr')!;
-      expect(within(attended).getByText('11/12/2026 11:00 AM EST')).toBeInTheDocument();
-      expect(within(attended).getByText('Chroma digitizing basics')).toBeInTheDocument();
-      expect(within(attended).getByText('Chroma Inspire · CHI-7731-2210')).toBeInTheDocument();
-      expect(within(attended).getByText('Online (US)')).toBeInTheDocument();
-      // The reader in UTC reads the class at 16:00 their time.
-      expect(within(attended).getByText(/4:00 PM UTC your time/)).toBeInTheDocument();
-      const noShow = screen.getByText('No-show').closest('tr')!;
-      expect(within(noShow).getByText('07/09/2026 10:00 AM EDT')).toBeInTheDocument();
-      expect(await screen.findByText('Ri 2000 DTG Printer')).toBeInTheDocument();
-    });
-
-    it('says so when there is nothing yet, in Spanish too', async () => {
-      await i18n.changeLanguage('es');
-      try {
-        renderPage({ training: { pretraining: [], warranty_confirmations: [] }, appointments: [] });
-        expect(await screen.findByText('Aún no ha confirmado ninguna lista de garantía Ri.')).toBeInTheDocument();
-        expect(await screen.findByText('No tiene capacitaciones en vivo reservadas.')).toBeInTheDocument();
-        expect(screen.getByRole('heading', { name: 'Capacitación en vivo' })).toBeInTheDocument();
-        expect(await screen.findByRole('heading', { name: 'Olivia Owner' })).toBeInTheDocument();
-      } finally {
-        cleanup();
-        await i18n.changeLanguage('en');
-      }
-    });
-
-    it('says the contact does not exist for an unknown id', async () => {
-      renderPage({ status: 404 });
-      expect(await screen.findByText('This contact does not exist.')).toBeInTheDocument();
-      // Only the contact's own failure is shown: its sections are not rendered at all.
-      expect(screen.queryByRole('heading', { name: 'Live training' })).not.toBeInTheDocument();
-    });
-  },
-);
+  it('says the contact does not exist for an unknown id', async () => {
+    renderPage({ status: 404 });
+    expect(await screen.findByText('This contact does not exist.')).toBeInTheDocument();
+    // Only the contact's own failure is shown: its sections are not rendered at all.
+    expect(screen.queryByRole('heading', { name: 'Live training' })).not.toBeInTheDocument();
+  });
+});

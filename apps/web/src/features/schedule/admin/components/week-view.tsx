@@ -7,11 +7,19 @@ import { weekDays } from './week.ts';
 import '../admin-schedule-i18n.ts';
 
 /** Seven day columns (one under another on a phone), each with its classes by Eastern date. */
-export function WeekView({ start, slots, onOpen }: { start: string; slots: AdminSlot[]; onOpen: (slot: AdminSlot) => void }) {
-  const { t, i18n } = useTranslation('admin-schedule');
+export function WeekView({
+  start,
+  slots,
+  onOpen,
+}: {
+  start: string;
+  slots: AdminSlot[];
+  onOpen: (slot: AdminSlot) => void;
+}) {
+  const { t } = useTranslation('admin-schedule');
   return (
     <SimpleGrid cols={{ base: 1, sm: 4, lg: 7 }} spacing="xs">
-      {weekDays(start, i18n.language).map(({ day, label }) => {
+      {weekDays(start).map(({ day, label }) => {
         const ofDay = slots.filter((s) => utcToEastern(s.time).date === day);
         return (
           <Paper key={day} withBorder p="xs" radius="md" component="section" aria-label={label}>

@@ -1,3 +1,4 @@
+import { formatWeekdayDay } from '../../../../shared/format/dates.ts';
 import { utcToEastern } from '../../../../shared/format/eastern-time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,11 +21,10 @@ export const easternToday = () => utcToEastern(new Date()).date;
 
 export const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The seven days of a week, each with its weekday name in the reader's language. */
-export function weekDays(start: string, lang: string): { day: string; label: string }[] {
-  const format = new Intl.DateTimeFormat(lang === 'es' ? 'es' : 'en-US', { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+/** The seven days of a week, each with its weekday and date as the reader writes them. */
+export function weekDays(start: string): { day: string; label: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = addDays(start, i);
-    return { day, label: format.format(parse(day)) };
+    return { day, label: formatWeekdayDay(day) };
   });
 }

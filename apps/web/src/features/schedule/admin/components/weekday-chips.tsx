@@ -5,8 +5,8 @@ import { weekDays, weekStart } from './week.ts';
 
 /** The weekdays a class repeats on, named in the reader's language (values: 0 Sunday … 6 Saturday). */
 export function WeekdayChips({ value, onChange, error, label, ctx }: WidgetProps) {
-  const { i18n } = useTranslation();
-  const days = weekDays(weekStart(String(ctx.values.date ?? '')), i18n.language);
+  useTranslation(); // draws the weekday names again when the language changes
+  const days = weekDays(weekStart(String(ctx.values.date ?? '')));
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
