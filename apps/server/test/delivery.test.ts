@@ -107,7 +107,7 @@ describe('API replies', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toMatch(
-      /^date,document_number,type,status,memo,order_number,amount\r\n/,
+      /^\uFEFFDate,Document number,Type,Status,Memo,Order number,Amount\r\n/,
     );
   });
 
