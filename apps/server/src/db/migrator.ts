@@ -19,6 +19,7 @@ import * as contactAppointmentsIndex from './migrations/2026-11-23-091-contact-a
 import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.ts';
 import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
+import * as apiKeys from './migrations/2026-11-26-114-api-keys.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-095-event-code-unique': eventCodeUnique,
   '2026-11-26-110-idempotency-scope': idempotencyScope,
   '2026-11-26-112-video-poster-index': videoPosterIndex,
+  '2026-11-26-114-api-keys': apiKeys,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

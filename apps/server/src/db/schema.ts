@@ -72,13 +72,31 @@ export interface PasswordTokensTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  actor_kind: AccountKind | 'system';
+  actor_kind: AccountKind | 'api_key' | 'system';
   actor_id: number | null;
+  /** An API key's name when it wrote the row (migration 114); null for people and the system. */
+  actor_name: string | null;
   action: string;
   subject_type: string;
   subject_id: number | null;
   details: string | null;
   created_at: Timestamp;
+}
+
+/** A business system's credential (decision 114): the key itself is never stored, only its sha256. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** The key's first characters (`op_` and 8 more), to tell keys apart on the screen. */
+  prefix: string;
+  key_hash: string;
+  /** Space-separated scopes, e.g. `orders:write catalog:write`. */
+  scopes: string;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface LoginThrottleTable {
@@ -530,6 +548,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   password_tokens: PasswordTokensTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
   login_throttle: LoginThrottleTable;
   revoked_tokens: RevokedTokensTable;
   group_categories: GroupCategoriesTable;
