@@ -426,6 +426,23 @@ const TABLE: Record<string, Row> = {
     expect: REFERRAL_STAFF,
   },
   'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: INTEGRATION },
+  ...Object.fromEntries(
+    [
+      'customers/:external_id',
+      'contacts/:external_id',
+      'products/:netsuite_name',
+      'orders/:order_number',
+      'transactions/:external_id',
+      'giftcards/:external_id',
+      'event-codes/:code',
+    ].map((path) => [
+      `PUT /api/integration/${path}`,
+      {
+        request: () => ({ url: `/api/integration/${path.replace(/:.*/, 'ACCESS-1')}`, payload: {} }),
+        expect: INTEGRATION,
+      },
+    ]),
+  ),
   'GET /api/admin/api-keys': { expect: ADMIN },
   'POST /api/admin/api-keys': { request: () => ({ payload: {} }), expect: ADMIN },
   'DELETE /api/admin/api-keys/:id': {

@@ -20,6 +20,7 @@ import * as eventCodeUnique from './migrations/2026-11-23-095-event-code-unique.
 import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope.ts';
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
 import * as apiKeys from './migrations/2026-11-26-114-api-keys.ts';
+import * as integrationReferences from './migrations/2026-11-26-115-integration-references.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-110-idempotency-scope': idempotencyScope,
   '2026-11-26-112-video-poster-index': videoPosterIndex,
   '2026-11-26-114-api-keys': apiKeys,
+  '2026-11-26-115-integration-references': integrationReferences,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

@@ -19,16 +19,22 @@ export interface SalesRepsTable {
 
 export interface CustomersTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   company_name: string;
   subsidiary_id: number;
   sales_rep_id: number | null;
   referral_payout_tag_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface CustomerUsersTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number | null;
   first_name: string;
   last_name: string;
@@ -42,6 +48,8 @@ export interface CustomerUsersTable {
   token_version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface StaffUsersTable {
@@ -144,6 +152,8 @@ export interface ProductsTable {
   machine_type_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface AccessoriesTable {
@@ -170,6 +180,8 @@ export interface OrdersTable {
   date: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface FulfillmentsTable {
@@ -204,6 +216,8 @@ export interface FulfillmentStatusesTable {
 
 export interface TransactionsTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number;
   document_number: string;
   type: string;
@@ -213,15 +227,21 @@ export interface TransactionsTable {
   amount_cents: number;
   date: string;
   created_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface GiftCardsTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number;
   code: string;
   balance_cents: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface EventCodesTable {
@@ -235,6 +255,8 @@ export interface EventCodesTable {
   claim_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface NotificationsTable {

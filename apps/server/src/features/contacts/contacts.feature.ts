@@ -5,3 +5,6 @@ import { contactsRoutes } from './contacts.routes.ts';
 export const contactsFeature = featureRoutes(contactsRoutes);
 
 export { customerExists } from './contacts.repository.ts';
+
+/** The invitation mail, queued in the caller's transaction (the integration API's contacts). */
+export { queueInvite } from './contact-invites.ts';
