@@ -443,6 +443,7 @@ const TABLE: Record<string, Row> = {
       },
     ]),
   ),
+  'POST /api/integration/batch': { request: () => ({ payload: [] }), expect: INTEGRATION },
   'GET /api/admin/api-keys': { expect: ADMIN },
   'POST /api/admin/api-keys': { request: () => ({ payload: {} }), expect: ADMIN },
   'DELETE /api/admin/api-keys/:id': {

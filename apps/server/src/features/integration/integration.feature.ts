@@ -1,9 +1,10 @@
 import { featureRoutes } from '../../shared/feature-routes.ts';
 import { adminApiKeysRoutes } from './admin-api-keys.routes.ts';
+import { batchRoutes } from './batch.routes.ts';
 import { integrationRoutes } from './integration.routes.ts';
 
 /** The business systems: staff's API keys, and the integration API those keys write through. */
-export const integrationFeature = featureRoutes(adminApiKeysRoutes, integrationRoutes);
+export const integrationFeature = featureRoutes(adminApiKeysRoutes, integrationRoutes, batchRoutes);
 
 /** The access hook's check of an API key (app.ts gives it to enforceDeclaredAccess). */
 export { apiKeyAuthenticator } from './api-key-auth.ts';
