@@ -7,6 +7,7 @@ import { TRAINING_MESSAGES } from './schedule/schedule.ts';
 import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
+import { EXPIRY_IN_PAST, SCOPES_REQUIRED } from './integration/api-keys.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,
@@ -56,6 +57,8 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [moneyRangeMessage('amount', POSITIVE_AMOUNT), 'moneyRange', { field: 'amount', min: '0.01', max: '1,000,000.00' }],
   [twoDecimalsMessage('amount'), 'twoDecimals', { field: 'amount' }],
   [IDEMPOTENCY_KEY_REUSED, 'idempotencyReused', {}],
+  [SCOPES_REQUIRED, 'scopesRequired', {}],
+  [EXPIRY_IN_PAST, 'expiryInPast', {}],
   [requiredMessage('description_es'), 'required', { field: 'Description es' }],
 ];
 

@@ -31,6 +31,8 @@ export const SERVER_MESSAGE_TEMPLATES = {
   tooManySlots: 'A repeating schedule may create at most {n} classes.',
   capacityBelowTaken: 'The capacity may not be lower than the {n} seats already taken.',
   idempotencyReused: 'This Idempotency-Key was already used with a different request.',
+  scopesRequired: 'Choose at least one scope.',
+  expiryInPast: 'The expiry must be in the future.',
   // With a field name: after the fixed texts, so a fixed text never reads as "{field} is …".
   taken: 'The {field} has already been taken.',
   selectedInvalid: 'The selected {field} is invalid.',

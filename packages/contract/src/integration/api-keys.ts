@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuery } from '../paging.ts';
 import { requiredText } from '../validation.ts';
 
 /** What a business system's key may write (decision 114); each integration operation needs one. */
@@ -28,7 +29,8 @@ export const apiKey = z.object({
   expires_at: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKey>;
-export const apiKeyList = z.object({ data: z.array(apiKey) });
+/** GET admin/api-keys: the keys not revoked, paged, searched by name or prefix; newest first unless asked. */
+export const apiKeyListQuery = listQuery(['name', 'created_at', 'last_used_at']);
 
 export const SCOPES_REQUIRED = 'Choose at least one scope.';
 export const INVALID_SCOPE = `A scope must be one of ${API_KEY_SCOPES.join(', ')}.`;

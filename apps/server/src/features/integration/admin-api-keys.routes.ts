@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import {
+  apiKey,
   apiKeyCreateBody,
   apiKeyCreated,
-  apiKeyList,
+  apiKeyListQuery,
   EXPIRY_IN_PAST,
 } from '@owner-portal/contract/integration/api-keys';
 import { idParams } from '@owner-portal/contract/params';
@@ -12,6 +13,7 @@ import { requireAuth, type Access } from '../../plugins/access.ts';
 import { fieldError, notFound } from '../../plugins/http-errors.ts';
 import type { AppContext } from '../../shared/app-context.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
+import { listRoute } from '../../shared/list-route.ts';
 import { newApiKey } from './api-key-auth.ts';
 import { findApiKey, insertApiKey, listApiKeys, revokeApiKey } from './api-keys.repository.ts';
 
@@ -21,18 +23,15 @@ const TAGS = ['integration'];
 /** Staff's API keys screen (admin only): the business systems' credentials, shown once, revoked at once. */
 export function adminApiKeysRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/admin/api-keys',
-      {
-        config: { access: ACCESS },
-        schema: {
-          tags: TAGS,
-          summary: 'The API keys not revoked, newest first, without the keys themselves',
-          response: { 200: apiKeyList },
-        },
-      },
-      async () => ({ data: await listApiKeys(db) }),
-    );
+    listRoute(app, {
+      url: '/admin/api-keys',
+      access: ACCESS,
+      tags: TAGS,
+      summary: 'The API keys not revoked, newest first, without the keys themselves',
+      query: apiKeyListQuery,
+      item: apiKey,
+      list: (q) => listApiKeys(db, q),
+    });
 
     app.post(
       '/admin/api-keys',

@@ -1,8 +1,17 @@
-import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@owner-portal/contract/integration/api-keys';
+import { sql, type SqlBool } from 'kysely';
+import type { z } from 'zod';
+import {
+  API_KEY_SCOPES,
+  type ApiKey,
+  type ApiKeyScope,
+  type apiKeyListQuery,
+} from '@owner-portal/contract/integration/api-keys';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { perDatabase, prepareQuery } from '../../db/prepared.ts';
 import type { ApiKeysTable } from '../../db/schema.ts';
+import { listPage, type ListSpec } from '../../shared/list-query.ts';
+import { likeContains } from '../../shared/search.ts';
 
 const LISTED = ['id', 'name', 'scopes', 'prefix', 'created_at', 'last_used_at', 'expires_at'] as const;
 type ListedRow = Omit<Pick<ApiKeysTable, (typeof LISTED)[number]>, 'id'> & { id: number };
@@ -25,16 +34,22 @@ function toApiKey(row: ListedRow): ApiKey {
   };
 }
 
-/** The keys not revoked, newest first (expired ones too: the screen shows they expired). */
-export async function listApiKeys(db: Db): Promise<ApiKey[]> {
-  const rows = await db
-    .selectFrom('api_keys')
-    .select(LISTED)
-    .where('revoked_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toApiKey);
+/** The keys not revoked (expired ones too: the screen shows they expired), by name or prefix, newest first. */
+const API_KEY_LIST: ListSpec = {
+  alias: 'k',
+  search: (text) =>
+    sql<SqlBool>`(${likeContains(sql.ref('k.name'), text)} or ${likeContains(sql.ref('k.prefix'), text)})`,
+  defaultSort: ['k.created_at', 'desc'],
+  where: [sql<SqlBool>`k.revoked_at is null`],
+};
+
+export async function listApiKeys(
+  db: Db,
+  q: z.infer<typeof apiKeyListQuery>,
+): Promise<{ rows: ApiKey[]; total: number }> {
+  const select = db.selectFrom('api_keys as k').select(LISTED.map((c) => `k.${c}` as const));
+  const { rows, total } = await listPage(select, db.selectFrom('api_keys as k'), q, API_KEY_LIST);
+  return { rows: rows.map(toApiKey), total };
 }
 
 export async function findApiKey(db: Db, id: number): Promise<ApiKey | null> {
