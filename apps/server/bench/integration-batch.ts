@@ -103,7 +103,9 @@ async function startServer(serverEntry: string, databaseUrl: string, dataDir: st
     .execute();
   await db.destroy();
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  // BENCH_PROFILE=dir: the server writes a V8 CPU profile there when it stops, as in run.ts.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),

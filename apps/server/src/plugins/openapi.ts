@@ -9,7 +9,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Owner Portal API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A business system's key (decision 114): /api/integration/ takes it, and nothing else.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'op_…',
+            description: 'An API key (docs/integration.md)',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

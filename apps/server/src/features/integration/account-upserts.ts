@@ -35,14 +35,14 @@ export const transactionUpsert = defineOperation({
     'Create or update an invoice, payment or credit memo of a customer company by the ERP’s id (scope transactions:write)',
   body: integrationTransactionBody,
   reply: integrationTransactionReply,
-  run: ({ db }, caller, externalId, body) =>
+  run: ({ db }, caller, externalId, body, known) =>
     upsert(db, caller, {
       entity: 'transaction',
       subjectType: 'transaction',
       details: { external_id: externalId, updated_at: body.updated_at },
       write: async (trx) => {
         const values = {
-          customer_id: await customerIdOf(trx, body.customer_external_id),
+          customer_id: await customerIdOf(trx, body.customer_external_id, known),
           type: body.type,
           document_number: body.document_number ?? externalId,
           status: body.status ?? (body.type === 'invoice' ? 'Open' : 'Applied'),
@@ -69,14 +69,14 @@ export const giftCardUpsert = defineOperation({
   summary: 'Create or update a gift card and its balance by the ERP’s id (scope giftcards:write)',
   body: integrationGiftCardBody,
   reply: integrationGiftCardReply,
-  run: ({ db }, caller, externalId, body) =>
+  run: ({ db }, caller, externalId, body, known) =>
     upsert(db, caller, {
       entity: 'gift_card',
       subjectType: 'gift_card',
       details: { external_id: externalId, updated_at: body.updated_at },
       write: async (trx) => {
         const values = {
-          customer_id: await customerIdOf(trx, body.customer_external_id),
+          customer_id: await customerIdOf(trx, body.customer_external_id, known),
           code: body.code ?? externalId,
           balance_cents: toCents(body.balance),
           source_updated_at: sourceTime(body.updated_at),
@@ -99,7 +99,7 @@ export const eventCodeUpsert = defineOperation({
     'Create or update an event discount code (kept in capitals) with its description in each language (scope events:write)',
   body: integrationEventCodeBody,
   reply: integrationEventCodeReply,
-  run: ({ db }, caller, rawCode, body) => {
+  run: ({ db }, caller, rawCode, body, known) => {
     // Case does not matter at a checkout: "deco20" and "DECO20" are one code, stored in capitals.
     const code = rawCode.toUpperCase();
     return upsert(db, caller, {
@@ -108,7 +108,7 @@ export const eventCodeUpsert = defineOperation({
       details: { code, updated_at: body.updated_at },
       write: async (trx) => {
         const values = {
-          customer_id: await customerIdOf(trx, body.customer_external_id),
+          customer_id: await customerIdOf(trx, body.customer_external_id, known),
           description: body.description,
           description_es: body.description_es ?? null,
           redeemed: body.redeemed ? 1 : 0,

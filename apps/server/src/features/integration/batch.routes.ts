@@ -30,6 +30,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: BATCH_MAX_BYTES,
         schema: {
           tags: ['integration'],
+          security: [{ apiKey: [] }],
           summary:
             'Up to 1,000 upserts as a JSON array or NDJSON (application/x-ndjson), each {method, path, body}; answered in order with each operation’s own status and body. Counts as one request against the key’s limit',
           body: batchBody,

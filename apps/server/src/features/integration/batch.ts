@@ -11,6 +11,7 @@ import type { FieldErrors } from '../../plugins/http-errors.ts';
 import type { AppContext } from '../../shared/app-context.ts';
 import { INTEGRATION_OPERATIONS } from './operation-table.ts';
 import { checkedReference, type IntegrationOperation } from './operations.ts';
+import { knownReferences, type KnownReferences } from './references.repository.ts';
 
 /** What the NDJSON parser puts in place of a line that is not JSON, so that line alone is refused. */
 export const NOT_JSON: unique symbol = Symbol('not JSON');
@@ -48,7 +49,8 @@ export async function runBatch(
   log: FastifyBaseLogger,
 ): Promise<BatchResult[]> {
   const results: BatchResult[] = [];
-  for (const operation of operations) results.push(await runOne(ctx, caller, operation, log));
+  const known = knownReferences();
+  for (const operation of operations) results.push(await runOne(ctx, caller, operation, known, log));
   return results;
 }
 
@@ -56,6 +58,7 @@ async function runOne(
   ctx: AppContext,
   caller: ApiKeyCaller,
   operation: unknown,
+  known: KnownReferences,
   log: FastifyBaseLogger,
 ): Promise<BatchResult> {
   if (operation === NOT_JSON) return invalid({ line: [INVALID_JSON_LINE] });
@@ -71,7 +74,7 @@ async function runOne(
     const reference = checkedReference(op, target.reference);
     const body = op.body.safeParse(parsed.data.body ?? {});
     if (!body.success) return invalid(fieldErrorsOf(body.error));
-    const { status, body: reply } = await op.run(ctx, caller, reference, body.data);
+    const { status, body: reply } = await op.run(ctx, caller, reference, body.data, known);
     return { status, body: reply };
   } catch (err) {
     const refusal = clientError(err);

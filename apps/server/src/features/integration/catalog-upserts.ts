@@ -14,8 +14,9 @@ export const productUpsert = defineOperation({
     'Create or update a catalogue product by its netsuite_name; group and machine type by name (scope catalog:write)',
   body: integrationProductBody,
   reply: integrationProductReply,
-  run: ({ db }, caller, netsuiteName, body) =>
-    upsert(db, caller, {
+  run: ({ db }, caller, netsuiteName, body, known) => {
+    known.products.delete(netsuiteName);
+    return upsert(db, caller, {
       entity: 'product',
       subjectType: 'product',
       details: { netsuite_name: netsuiteName, updated_at: body.updated_at },
@@ -34,5 +35,6 @@ export const productUpsert = defineOperation({
         });
       },
       read: readProduct,
-    }),
+    });
+  },
 });

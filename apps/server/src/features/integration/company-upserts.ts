@@ -61,14 +61,14 @@ export const contactUpsert = defineOperation({
     'Create or update a contact of a customer company; invite: true queues the invitation mail once (scope customers:write)',
   body: integrationContactBody,
   reply: integrationContactReply,
-  run: ({ db, jobs }, caller, externalId, body) =>
+  run: ({ db, jobs }, caller, externalId, body, known) =>
     upsert(db, caller, {
       entity: 'contact',
       subjectType: 'customer_user',
       details: { external_id: externalId, updated_at: body.updated_at },
       write: async (trx) => {
         const values = {
-          customer_id: await customerIdOf(trx, body.customer_external_id),
+          customer_id: await customerIdOf(trx, body.customer_external_id, known),
           first_name: body.first_name,
           last_name: body.last_name,
           email: body.email,

@@ -5,6 +5,7 @@ import { requireCaller } from '../../plugins/access.ts';
 import type { AppContext } from '../../shared/app-context.ts';
 import { INTEGRATION_OPERATIONS } from './operation-table.ts';
 import { checkedReference } from './operations.ts';
+import { knownReferences } from './references.repository.ts';
 
 /**
  * The integration API's upserts: `PUT /api/integration/{collection}/{reference}` for each operation,
@@ -19,6 +20,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: { access: { kind: 'integration', scope: op.scope } },
           schema: {
             tags: ['integration'],
+            security: [{ apiKey: [] }],
             summary: op.summary,
             params: z.object({ [op.param]: z.string() }),
             body: op.body,
@@ -34,7 +36,7 @@ export function integrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const reference = checkedReference(op, (request.params as Record<string, string>)[op.param]!);
-          const result = await op.run(ctx, requireCaller(request), reference, request.body);
+          const result = await op.run(ctx, requireCaller(request), reference, request.body, knownReferences());
           reply.code(result.status);
           return result.body;
         },

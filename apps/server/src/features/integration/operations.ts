@@ -4,6 +4,7 @@ import { reference } from '@owner-portal/contract/integration/upserts';
 import type { Caller } from '../../plugins/access.ts';
 import { unprocessable } from '../../plugins/http-errors.ts';
 import type { AppContext } from '../../shared/app-context.ts';
+import type { KnownReferences } from './references.repository.ts';
 import type { UpsertReply } from './upsert.ts';
 
 /**
@@ -20,8 +21,14 @@ export interface IntegrationOperation<Body extends z.ZodType = z.ZodType> {
   summary: string;
   body: Body;
   reply: z.ZodType;
-  /** The upsert of a checked reference and body, as `caller`. */
-  run: (ctx: AppContext, caller: Caller, reference: string, body: z.output<Body>) => Promise<UpsertReply<unknown>>;
+  /** The upsert of a checked reference and body, as `caller`; `known`: the references its batch has found. */
+  run: (
+    ctx: AppContext,
+    caller: Caller,
+    reference: string,
+    body: z.output<Body>,
+    known: KnownReferences,
+  ) => Promise<UpsertReply<unknown>>;
 }
 
 /** Keeps the body's type between the schema and `run`, then forgets it for the table of operations. */

@@ -1,21 +1,19 @@
-import {
-  integrationOrderBody,
-  integrationOrderReply,
-  type IntegrationOrderBody,
-} from '@owner-portal/contract/integration/orders';
-import { unknownReference } from '@owner-portal/contract/integration/upserts';
 import type { Db } from '../../db/database.ts';
 import { nowIso, toIso } from '../../db/database.ts';
-import { unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
-import { defineOperation } from './operations.ts';
-import { becameShipped, sameItems, sameStatuses, statusHistory, type ItemValues } from './order-upsert.rules.ts';
+import {
+  becameShipped,
+  sameItems,
+  sameStatuses,
+  statusHistory,
+  type ItemValues,
+  type StatusValues,
+} from './order-upsert.rules.ts';
 import {
   findOrder,
   fulfillmentsOf,
   insertFulfillment,
-  insertOrder,
+  insertNewOrder,
   itemsOf,
-  readOrder,
   replaceItems,
   replaceStatuses,
   statusesOf,
@@ -23,8 +21,7 @@ import {
   updateOrder,
   type FulfillmentValues,
 } from './orders.repository.ts';
-import { customerIdOf, productsByNetsuiteName } from './references.repository.ts';
-import { upsert, type Upserted } from './upsert.ts';
+import type { Upserted } from './upsert.ts';
 import { isNewer, sourceTime } from './upsert.rules.ts';
 
 /** An order with its references resolved to records: what any source (the ERP's API, a web shop's webhook) upserts. */
@@ -47,6 +44,8 @@ export interface ResolvedFulfillment {
 export interface OrderUpserted extends Upserted {
   /** The fulfilments this change made shipped (new and shipped, or shipped now and not before). */
   newlyShipped: number[];
+  /** The fulfilments sent, in order, with the status history stored for each (none when ignored). */
+  fulfillments: { id: number; statuses: StatusValues[] }[];
 }
 
 /**
@@ -57,13 +56,16 @@ export interface OrderUpserted extends Upserted {
  */
 export async function upsertOrder(trx: Db, order: ResolvedOrder): Promise<OrderUpserted> {
   const values = { customer_id: order.customerId, date: order.date, source_updated_at: sourceTime(order.updatedAt) };
-  const stored = await findOrder(trx, order.orderNumber);
-  const ignored = (id: number) => ({ id, created: false, applied: false, newlyShipped: [] });
+  // A new order takes one statement; a known one is read after that insert did nothing.
+  const createdId = await insertNewOrder(trx, order.orderNumber, values);
+  const stored = createdId === undefined ? await findOrder(trx, order.orderNumber) : undefined;
+  const ignored = (id: number) => ({ id, created: false, applied: false, newlyShipped: [], fulfillments: [] });
   if (stored && !isNewer(order.updatedAt, toIso(stored.source_updated_at))) return ignored(stored.id);
   if (stored && !(await updateOrder(trx, stored.id, values))) return ignored(stored.id);
-  const id = stored ? stored.id : await insertOrder(trx, order.orderNumber, values);
+  const id = createdId ?? stored!.id;
   const existing = stored ? await fulfillmentsOf(trx, id) : [];
   const newlyShipped: number[] = [];
+  const sent: OrderUpserted['fulfillments'] = [];
   const now = nowIso();
   for (const f of order.fulfillments) {
     const before = existing.find((e) => e.transaction_id === f.transactionId);
@@ -75,59 +77,7 @@ export async function upsertOrder(trx: Db, order: ResolvedOrder): Promise<OrderU
     const storedStatuses = before ? await statusesOf(trx, fulfillmentId) : [];
     const history = statusHistory(f.statuses, storedStatuses, now);
     if (!before || !sameStatuses(storedStatuses, history)) await replaceStatuses(trx, fulfillmentId, history, !before);
+    sent.push({ id: fulfillmentId, statuses: history });
   }
-  return { id, created: !stored, applied: true, newlyShipped };
+  return { id, created: createdId !== undefined, applied: true, newlyShipped, fulfillments: sent };
 }
-
-/** The API's order with its references resolved; every unknown netsuite_name is named in one 422. */
-export async function resolveOrder(trx: Db, orderNumber: string, body: IntegrationOrderBody): Promise<ResolvedOrder> {
-  const customerId = await customerIdOf(trx, body.customer_external_id);
-  const names = body.fulfillments.flatMap((f) => f.items.flatMap((i) => (i.netsuite_name ? [i.netsuite_name] : [])));
-  const products = await productsByNetsuiteName(trx, names);
-  const errors: FieldErrors = {};
-  const fulfillments = body.fulfillments.map((f, fi) => ({
-    transactionId: f.transaction_id,
-    values: {
-      shipping_carrier: f.shipping_carrier ?? null,
-      shipping_tracking: f.shipping_tracking ?? null,
-      shipping_date: f.shipping_date ?? null,
-      is_shipped: f.is_shipped ? 1 : 0,
-      current_status: f.current_status,
-    },
-    statuses: f.statuses.map((s) => ({ status: s.status, created_at: s.created_at ?? null })),
-    items: f.items.map((item, ii) => {
-      const product = item.netsuite_name ? products.get(item.netsuite_name) : undefined;
-      if (item.netsuite_name && !product) {
-        errors[`fulfillments.${fi}.items.${ii}.netsuite_name`] = [unknownReference('netsuite_name')];
-      }
-      return {
-        product_id: product?.id ?? null,
-        item_name: item.item_name ?? product?.display_name ?? item.netsuite_name ?? '',
-        description: item.description ?? null,
-        serial_number: item.serial_number ?? null,
-        tier: item.tier ?? null,
-        qty: item.qty,
-      };
-    }),
-  }));
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  return { orderNumber, customerId, date: body.date, updatedAt: body.updated_at, fulfillments };
-}
-
-export const orderUpsert = defineOperation({
-  collection: 'orders',
-  param: 'order_number',
-  scope: 'orders:write',
-  summary:
-    'Create or update an order with its fulfilments (by transaction_id), items (by product netsuite_name, with serial numbers) and status history (scope orders:write)',
-  body: integrationOrderBody,
-  reply: integrationOrderReply,
-  run: ({ db }, caller, orderNumber, body) =>
-    upsert(db, caller, {
-      entity: 'order',
-      subjectType: 'order',
-      details: { order_number: orderNumber, updated_at: body.updated_at },
-      write: async (trx) => upsertOrder(trx, await resolveOrder(trx, orderNumber, body)),
-      read: readOrder,
-    }),
-});

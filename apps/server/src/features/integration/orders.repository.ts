@@ -27,14 +27,16 @@ export const findOrder = (db: Db, orderNumber: string) =>
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
 
-export async function insertOrder(db: Db, orderNumber: string, values: OrderValues): Promise<number> {
+/** Inserts the order unless its number is taken; its id, or undefined when it was there already. */
+export async function insertNewOrder(db: Db, orderNumber: string, values: OrderValues): Promise<number | undefined> {
   const now = nowIso();
-  const { id } = await db
+  const row = await db
     .insertInto('orders')
     .values({ ...values, order_number: orderNumber, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('order_number').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The order's own row, guarded: it also takes the order's row lock before its fulfilments change. */
@@ -88,6 +90,20 @@ export async function replaceItems(db: Db, fulfillmentId: number, items: readonl
       .insertInto('fulfillment_items')
       .values(items.map((item) => ({ ...item, fulfillment_id: fulfillmentId })))
       .execute();
+}
+
+/** The items' ids of each fulfilment, in the order they were written. */
+export async function itemIdsOf(db: Db, fulfillmentIds: readonly number[]): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>();
+  if (fulfillmentIds.length === 0) return ids;
+  const rows = await db
+    .selectFrom('fulfillment_items')
+    .select(['id', 'fulfillment_id'])
+    .where('fulfillment_id', 'in', fulfillmentIds)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) ids.set(row.fulfillment_id, [...(ids.get(row.fulfillment_id) ?? []), row.id]);
+  return ids;
 }
 
 export async function statusesOf(db: Db, fulfillmentId: number): Promise<StatusValues[]> {

@@ -8,9 +8,24 @@ import { unknownReference } from '@owner-portal/contract/integration/upserts';
  * one is a 422 naming the field it came in.
  */
 
-export async function customerIdOf(db: Db, externalId: string, field = 'customer_external_id'): Promise<number> {
+/**
+ * The references one batch has found so far: a company's id never changes, nor a product's, so a
+ * batch of a thousand orders of one company looks it up once. A product's upsert forgets its entry
+ * (its display name, an item's default name, may change). One request's own is new and empty.
+ */
+export interface KnownReferences {
+  customers: Map<string, number>;
+  products: Map<string, { id: number; display_name: string }>;
+}
+export const knownReferences = (): KnownReferences => ({ customers: new Map(), products: new Map() });
+
+export async function customerIdOf(db: Db, externalId: string, known: KnownReferences): Promise<number> {
+  const field = 'customer_external_id';
+  const cached = known.customers.get(externalId);
+  if (cached !== undefined) return cached;
   const row = await db.selectFrom('customers').select('id').where('external_id', '=', externalId).executeTakeFirst();
   if (!row) throw fieldError(field, unknownReference(field));
+  known.customers.set(externalId, row.id);
   return row.id;
 }
 
@@ -55,14 +70,18 @@ export async function machineTypeIdOf(db: Db, name: string | null | undefined): 
 export async function productsByNetsuiteName(
   db: Db,
   names: readonly string[],
+  known: KnownReferences,
 ): Promise<Map<string, { id: number; display_name: string }>> {
-  if (names.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'netsuite_name', 'display_name'])
-    .where('netsuite_name', 'in', [...new Set(names)])
-    .execute();
-  return new Map(rows.map((r) => [r.netsuite_name!, { id: r.id, display_name: r.display_name }]));
+  const missing = [...new Set(names)].filter((name) => !known.products.has(name));
+  if (missing.length > 0) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'netsuite_name', 'display_name'])
+      .where('netsuite_name', 'in', missing)
+      .execute();
+    for (const r of rows) known.products.set(r.netsuite_name!, { id: r.id, display_name: r.display_name });
+  }
+  return known.products;
 }
 
 /**

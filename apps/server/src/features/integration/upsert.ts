@@ -24,8 +24,8 @@ export interface UpsertSpec<Result extends Upserted, Data> {
   details: Record<string, unknown>;
   /** The change, in the write's transaction: `upsertRow` for one row, `upsertOrder` for an order. */
   write: (trx: Db) => Promise<Result>;
-  /** The record as stored, for the reply. */
-  read: (db: Db, id: number) => Promise<Data>;
+  /** The record as stored, for the reply (after the commit). */
+  read: (db: Db, id: number, result: Result) => Promise<Data>;
 }
 
 export interface UpsertReply<Data> {
@@ -68,7 +68,7 @@ export async function upsert<Result extends Upserted, Data>(
     result = await run();
   }
   const { status, applied } = upsertOutcome(result.created, result.applied);
-  return { status, body: { data: await spec.read(db, result.id), applied }, result };
+  return { status, body: { data: await spec.read(db, result.id, result), applied }, result };
 }
 
 export interface RowUpsert {

@@ -25,6 +25,7 @@ export function referralSalesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         config: { access: { kind: 'integration', scope: 'referrals:write' } },
         schema: {
           tags: ['integration'],
+          security: [{ apiKey: [] }],
           summary:
             'Record a referral sale from the web shop or ERP (scope referrals:write). Requires Idempotency-Key: per API key, the same key and body record one sale; the same key with another body is a 422',
           body: referralSaleBody,
