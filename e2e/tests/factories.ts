@@ -52,6 +52,25 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `Bearer ${await adminSession}` };
 }
 
+// Made once per worker: the business system's key that records referral sales (decision 114).
+let referralsKey: Promise<string> | undefined;
+
+/** The headers of a request as a business system with a `referrals:write` API key, made by the demo admin. */
+async function integrationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  referralsKey ??= (async () => {
+    const reply = await request.post('/api/admin/api-keys', {
+      headers: await adminHeaders(request),
+      data: { name: `E2E referral sales ${unique()}`, scopes: ['referrals:write'] },
+    });
+    expect(reply.status(), `creating an API key: ${await reply.text()}`).toBe(201);
+    return ((await reply.json()) as { key: string }).key;
+  })().catch((err: unknown) => {
+    referralsKey = undefined;
+    throw err;
+  });
+  return { Authorization: `Bearer ${await referralsKey}` };
+}
+
 /** Sends `data` to the admin API and returns the reply's `data`, failing with the server's answer unless `status`. */
 async function adminWrite<T>(
   request: APIRequestContext,
@@ -209,19 +228,19 @@ export async function createPayoutTag(
 }
 
 /**
- * A referral sale credited to `referrerId` (POST integration/referral-sales, as staff enter one): a
- * machine of `machineType` sold to a buyer outside the referrer's company, so it earns the tag's
- * value for that type at once.
+ * A referral sale credited to `referrerId` (POST integration/referral-sales, as the ERP sends one with
+ * its API key): a machine of `machineType` sold to a buyer outside the referrer's company, so it earns
+ * the tag's value for that type at once.
  */
 export async function recordReferralSale(
   request: APIRequestContext,
   { referrerId, machineType, amount = 12_000 }: { referrerId: number; machineType: MachineType; amount?: number },
 ): Promise<{ id: number; referral_value: number; balance: number }> {
   const key = unique();
-  return adminWrite(
-    request,
-    '/integration/referral-sales',
-    {
+  const path = '/integration/referral-sales';
+  const reply = await request.post(`/api${path}`, {
+    headers: { ...(await integrationHeaders(request)), 'Idempotency-Key': `e2e-${key}` },
+    data: {
       referrer_id: referrerId,
       buyer_name: `Buyer ${key}`,
       buyer_email: `buyer.${key}@buyers.example.test`,
@@ -229,8 +248,9 @@ export async function recordReferralSale(
       amount,
       machine_type_id: await machineTypeId(request, machineType),
     },
-    { headers: { 'Idempotency-Key': `e2e-${key}` } },
-  );
+  });
+  expect(reply.status(), `POST ${path}: ${await reply.text()}`).toBe(201);
+  return ((await reply.json()) as { data: { id: number; referral_value: number; balance: number } }).data;
 }
 
 /**

@@ -10,6 +10,7 @@ import { contentFeature, syncDemoMedia } from './features/content/content.featur
 import { customersFeature } from './features/customers/customers.feature.ts';
 import { eventsFeature } from './features/events/events.feature.ts';
 import { giftcardsFeature } from './features/giftcards/giftcards.feature.ts';
+import { apiKeyAuthenticator, integrationFeature } from './features/integration/integration.feature.ts';
 import { languagesFeature } from './features/languages/languages.feature.ts';
 import { notificationsFeature } from './features/notifications/notifications.feature.ts';
 import { ordersFeature } from './features/orders/orders.feature.ts';
@@ -62,6 +63,7 @@ const FEATURES = [
   scheduleFeature,
   contentFeature,
   referralsFeature,
+  integrationFeature,
   webhooksFeature,
 ];
 
@@ -166,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   // Before every route: the plugin adds its hook to each route as it registers.
   await registerCompression(app);
   await registerOpenApi(app);
-  enforceDeclaredAccess(app, db, ctx.tokens);
+  enforceDeclaredAccess(app, db, ctx.tokens, apiKeyAuthenticator(ctx));
   await app.register(
     async (api) => {
       for (const feature of FEATURES) await api.register(feature(ctx));

@@ -25,6 +25,7 @@ describe('configuration from the environment', () => {
     ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '5s' }],
     ['DATABASE_CONNECT_TIMEOUT_MS', { DATABASE_CONNECT_TIMEOUT_MS: '2.5' }],
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '-1' }],
+    ['API_KEY_REQUESTS_PER_MINUTE', { API_KEY_REQUESTS_PER_MINUTE: '0' }],
   ])('a bad %s stops start-up with one line naming it', (name, env) => {
     let error: unknown;
     try {

@@ -131,6 +131,7 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: wholeNumber(1, 1000, DATABASE_POOL_DEFAULTS.max),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000, DATABASE_POOL_DEFAULTS.connectTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 86_400_000, DATABASE_POOL_DEFAULTS.statementTimeoutMs),
+  API_KEY_REQUESTS_PER_MINUTE: wholeNumber(1, 1_000_000, 600),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -179,6 +180,8 @@ export interface AppConfig {
   databasePool?: DatabasePool;
   /** Job queue timing and retries (src/jobs/job-store.ts JOBS_DEFAULTS); tests shorten them. */
   jobs?: Partial<JobsConfig>;
+  /** Requests one API key may send a minute, across every process (default 600; decision 114). */
+  apiKeyRequestsPerMinute?: number;
 }
 
 /** What the production start checks need to know. */
@@ -269,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
   };
 }

@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@owner-portal/contract/roles';
 import { createFileUrls } from '../src/plugins/file-urls.ts';
+import { createApiKey } from './api-keys.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { backOfficeFixtures, type BackOfficeFixtures } from './back-office-fixtures.ts';
@@ -16,7 +17,8 @@ import { documentedStatuses, documentOf, type Document } from './openapi-documen
 import { signIn, signInStaff } from './sessions.ts';
 import { trainingFixtures, type TrainingFixtures } from './training-fixtures.ts';
 
-const CALLERS = ['none', ...STAFF_ROLES, 'customer', 'eu-customer', 'impersonation'] as const;
+/** `api-key`: a business system's key with every scope (decision 114), a credential under /api/integration/ only. */
+const CALLERS = ['none', ...STAFF_ROLES, 'customer', 'eu-customer', 'impersonation', 'api-key'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /**
@@ -50,15 +52,19 @@ interface Fixtures {
   signedPosterUrl: string;
   /** A webhook endpoint with a delivery, and one only the admin's delete reaches. */
   webhooks: { endpointId: number; spareEndpointId: number; deliveryId: number };
+  /** A key only the admin may revoke (and does: only the admin reaches the handler). */
+  spareApiKeyId: number;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
 const PUBLIC = everyone('ok');
-const SIGNED_IN = { ...everyone('ok'), none: 401 } as const;
+/** An API key outside /api/integration/ is no credential at all. */
+const NO_CREDENTIAL = { none: 401, 'api-key': 401 } as const;
+const SIGNED_IN = { ...everyone('ok'), ...NO_CREDENTIAL } as const;
 /** Customers, and staff impersonating one; staff tokens themselves are refused. */
 const CUSTOMER: Record<Caller, Expected> = {
   ...everyone(403),
-  none: 401,
+  ...NO_CREDENTIAL,
   customer: 'ok',
   'eu-customer': 'ok',
   impersonation: 'ok',
@@ -66,7 +72,7 @@ const CUSTOMER: Record<Caller, Expected> = {
 /** Staff with one of `roles`; customers and impersonation tokens are refused. */
 const staff = (...roles: StaffRole[]): Record<Caller, Expected> => ({
   ...everyone(403),
-  none: 401,
+  ...NO_CREDENTIAL,
   ...Object.fromEntries(roles.map((r) => [r, 'ok'])),
 });
 const ANY_STAFF = staff(...STAFF_ROLES);
@@ -82,6 +88,8 @@ const NOTIFICATION_ROLES: StaffRole[] = ['admin', 'service', 'tech'];
 const NOTIFICATION_WRITERS: StaffRole[] = ['admin', 'service'];
 /** Referral History and both pending-payout pages: admin and accounting only. */
 const REFERRAL_STAFF = staff('admin', 'accounting');
+/** The integration API: an API key and nothing else; sign-in tokens of every kind are refused. */
+const INTEGRATION: Record<Caller, Expected> = { ...everyone(401), 'api-key': 'ok' };
 /** Customer referral routes: hidden from and refused to subsidiary 3. */
 const REFERRAL_CUSTOMER: Record<Caller, Expected> = { ...CUSTOMER, 'eu-customer': 403 };
 
@@ -420,7 +428,31 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/referrals/${f.ownerReferralId}/approve` }),
     expect: REFERRAL_STAFF,
   },
-  'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: REFERRAL_STAFF },
+  'POST /api/integration/referral-sales': { request: () => ({ payload: {} }), expect: INTEGRATION },
+  ...Object.fromEntries(
+    [
+      'customers/:external_id',
+      'contacts/:external_id',
+      'products/:netsuite_name',
+      'orders/:order_number',
+      'transactions/:external_id',
+      'giftcards/:external_id',
+      'event-codes/:code',
+    ].map((path) => [
+      `PUT /api/integration/${path}`,
+      {
+        request: () => ({ url: `/api/integration/${path.replace(/:.*/, 'ACCESS-1')}`, payload: {} }),
+        expect: INTEGRATION,
+      },
+    ]),
+  ),
+  'POST /api/integration/batch': { request: () => ({ payload: [] }), expect: INTEGRATION },
+  'GET /api/admin/api-keys': { expect: ADMIN },
+  'POST /api/admin/api-keys': { request: () => ({ payload: {} }), expect: ADMIN },
+  'DELETE /api/admin/api-keys/:id': {
+    request: (f) => ({ url: `/api/admin/api-keys/${f.spareApiKeyId}` }),
+    expect: ADMIN,
+  },
   'GET /api/admin/referral-payout-tag': { expect: staff('admin') },
   'GET /api/admin/referral-payout-tag/machine-types': { expect: staff('admin') },
   'POST /api/admin/machine-type-referral-payout-tag/:tag': {
@@ -530,9 +562,13 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
 let t: TestApp;
 let fixtures: Fixtures;
 let document: Document;
+let apiKeyHeaders: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The key caller sends a request per route; the per-key limit is not what this table checks.
+  t = await createTestApp({ apiKeyRequestsPerMinute: 100_000 });
   document = documentOf(t.app);
+  apiKeyHeaders = (await createApiKey(t.app, { name: 'Route access' })).headers;
+  const spareKey = await createApiKey(t.app, { name: 'Spare' });
   const owner = await t.db
     .selectFrom('customer_users')
     .select('customer_id')
@@ -575,6 +611,7 @@ beforeAll(async () => {
     ).referral_payout_tag_id!,
     signedPosterUrl: createFileUrls(t.config.jwtSecret).signed('demo/poster-dtg.jpg'),
     webhooks: await webhookFixtures(t.db),
+    spareApiKeyId: spareKey.id,
   };
 });
 afterAll(() => t.close());
@@ -600,6 +637,7 @@ async function scheduleFixtures(db: TestApp['db'], companyId: number): Promise<F
 /** Each request gets a fresh sign-in, so a row that signs out or reissues tokens cannot disturb the next. */
 async function headersFor(caller: Caller): Promise<Record<string, string>> {
   if (caller === 'none') return {};
+  if (caller === 'api-key') return apiKeyHeaders;
   if (caller === 'customer') return (await signIn(t.app, 'owner@demo.test')).headers;
   if (caller === 'eu-customer') return (await signIn(t.app, 'eu.owner@demo.test')).headers;
   if (caller === 'impersonation') {

@@ -1,6 +1,7 @@
 import { WEBHOOK_EVENTS } from '@owner-portal/contract/webhooks/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
+import { createApiKey } from './api-keys.ts';
 import { chromaOwners, findSlotFor, groupIdOf, setUnlocked } from './schedule-fixtures.ts';
 import { signIn, signInStaff } from './sessions.ts';
 import { productIdByName, signedInColleague } from './training-fixtures.ts';
@@ -64,6 +65,26 @@ const book = async (headers: Record<string, string>, slotId: number, groupId = s
 };
 
 describe('contact.created', () => {
+  it('is sent once for a contact the ERP creates, not for its replay or update', async () => {
+    const key = (await createApiKey(t.app, { name: 'Event ERP', scopes: ['customers:write'] })).headers;
+    const company = { company_name: 'Event Works', subsidiary_id: 1, updated_at: '2026-11-26T09:00:00.000Z' };
+    expect((await call(key, 'PUT', '/api/integration/customers/EVT-CO', company)).statusCode).toBe(201);
+    const contact = (updated_at: string, first_name = 'Erp') => ({
+      customer_external_id: 'EVT-CO',
+      first_name,
+      last_name: 'Contact',
+      email: 'erp.contact@example.com',
+      updated_at,
+    });
+    const created = await call(key, 'PUT', '/api/integration/contacts/EVT-1', contact('2026-11-26T09:01:00.000Z'));
+    expect(created.statusCode).toBe(201);
+    await call(key, 'PUT', '/api/integration/contacts/EVT-1', contact('2026-11-26T09:01:00.000Z'));
+    await call(key, 'PUT', '/api/integration/contacts/EVT-1', contact('2026-11-26T09:02:00.000Z', 'Renamed'));
+    const sent = await newEvents();
+    expect(sent.map((e) => e.type)).toEqual(['contact.created']);
+    expect(sent[0]!.data).toMatchObject({ id: created.json().data.id, email: 'erp.contact@example.com' });
+  });
+
   it('carries the contact as the back office shows it', async () => {
     const res = await call(admin, 'POST', '/api/admin/customer_users', {
       first_name: 'Event',
@@ -206,11 +227,15 @@ describe('pretraining.finished and warranty.confirmed', () => {
 });
 
 describe('referral.earned and referral.redeemed', () => {
+  let shop: Record<string, string>;
+  beforeAll(async () => {
+    shop = (await createApiKey(t.app, { name: 'Event shop', scopes: ['referrals:write'] })).headers;
+  });
   const sale = (key: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/integration/referral-sales',
-      headers: { ...accounting, 'idempotency-key': key },
+      headers: { ...shop, 'idempotency-key': key },
       payload,
     });
 

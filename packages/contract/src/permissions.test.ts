@@ -31,6 +31,8 @@ const NAVIGATION: [AdminAreaKey, StaffRole[]][] = [
   ['trainingScheduleEu', ['admin', 'europe']],
   // Decision 042 opens event codes to the staff who write customers' records.
   ['events', ['admin', 'service', 'europe']],
+  // Decision 114: the business systems' keys can write any company's records.
+  ['apiKeys', ['admin']],
 ];
 
 describe('canOpenArea', () => {

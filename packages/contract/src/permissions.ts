@@ -69,6 +69,8 @@ export const ADMIN_AREAS = {
   },
   /** Event codes (decision 042): the staff who look after customers' accounts; tech and finance roles do not. */
   events: { key: 'events', path: '/admin/events', group: 'manage', roles: CONTACT_WRITERS },
+  /** API keys of the business systems (decision 114): admin only. */
+  apiKeys: { key: 'apiKeys', path: '/admin/api-keys', group: 'manage', roles: ADMIN_ONLY },
   preTraining: { key: 'preTraining', path: '/admin/pre-training', group: 'content', roles: ADMIN_ONLY },
   trainingVideos: { key: 'trainingVideos', path: '/admin/training-videos', group: 'content', roles: ADMIN_ONLY },
   postTrainingVideos: {

@@ -29,6 +29,7 @@ import { TRAINING_MESSAGES } from './schedule/schedule.ts';
 import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_TOO_LONG } from './idempotency.ts';
+import { EXPIRY_IN_PAST, SCOPES_REQUIRED } from './integration/api-keys.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,
@@ -80,6 +81,8 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [twoDecimalsMessage('amount'), 'twoDecimals', { field: 'amount' }],
   [IDEMPOTENCY_KEY_REUSED, 'idempotencyReused', {}],
   [READ_ONLY_IMPERSONATION_MESSAGE, 'readOnlyImpersonation', {}],
+  [SCOPES_REQUIRED, 'scopesRequired', {}],
+  [EXPIRY_IN_PAST, 'expiryInPast', {}],
   [requiredMessage('description_es'), 'required', { field: 'Description es' }],
   [UNAUTHENTICATED_MESSAGE, 'unauthenticated', {}],
   [FORBIDDEN_MESSAGE, 'forbidden', {}],

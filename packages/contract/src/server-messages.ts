@@ -119,6 +119,8 @@ export const SERVER_MESSAGE_TEMPLATES = {
   idRange: 'An id is a whole number from 1 to {n}.',
   plainDigitsId: 'The id must be a whole number in plain digits.',
   timeZoneName: 'The tz must be an IANA time zone name, e.g. America/New_York.',
+  scopesRequired: 'Choose at least one scope.',
+  expiryInPast: 'The expiry must be in the future.',
   // With a field name: after the fixed texts, so a fixed text never reads as "{field} is …"; "The
   // {field} …" before "{field} …", so the field is named without its article.
   taken: 'The {field} has already been taken.',

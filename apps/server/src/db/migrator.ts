@@ -21,6 +21,8 @@ import * as idempotencyScope from './migrations/2026-11-26-110-idempotency-scope
 import * as videoProgressStart from './migrations/2026-11-26-111-video-progress-start.ts';
 import * as videoPosterIndex from './migrations/2026-11-26-112-video-poster-index.ts';
 import * as referralVisitsOnceADay from './migrations/2026-11-26-113-referral-visits-once-a-day.ts';
+import * as apiKeys from './migrations/2026-11-26-114-api-keys.ts';
+import * as integrationReferences from './migrations/2026-11-26-115-integration-references.ts';
 import * as accountChangeNotices from './migrations/2026-11-26-117-account-change-notices.ts';
 import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 import * as referralTotalsBigint from './migrations/2026-11-26-120-referral-totals-bigint.ts';
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-111-video-progress-start': videoProgressStart,
   '2026-11-26-112-video-poster-index': videoPosterIndex,
   '2026-11-26-113-referral-visits-once-a-day': referralVisitsOnceADay,
+  '2026-11-26-114-api-keys': apiKeys,
+  '2026-11-26-115-integration-references': integrationReferences,
   '2026-11-26-117-account-change-notices': accountChangeNotices,
   '2026-11-26-118-webhooks': webhooks,
   '2026-11-26-120-referral-totals-bigint': referralTotalsBigint,

@@ -19,16 +19,22 @@ export interface SalesRepsTable {
 
 export interface CustomersTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   company_name: string;
   subsidiary_id: number;
   sales_rep_id: number | null;
   referral_payout_tag_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface CustomerUsersTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number | null;
   first_name: string;
   last_name: string;
@@ -42,6 +48,8 @@ export interface CustomerUsersTable {
   token_version: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface StaffUsersTable {
@@ -72,13 +80,31 @@ export interface PasswordTokensTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
-  actor_kind: AccountKind | 'system';
+  actor_kind: AccountKind | 'api_key' | 'system';
   actor_id: number | null;
+  /** An API key's name when it wrote the row (migration 114); null for people and the system. */
+  actor_name: string | null;
   action: string;
   subject_type: string;
   subject_id: number | null;
   details: string | null;
   created_at: Timestamp;
+}
+
+/** A business system's credential (decision 114): the key itself is never stored, only its sha256. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** The key's first characters (`op_` and 8 more), to tell keys apart on the screen. */
+  prefix: string;
+  key_hash: string;
+  /** Space-separated scopes, e.g. `orders:write catalog:write`. */
+  scopes: string;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export interface LoginThrottleTable {
@@ -126,6 +152,8 @@ export interface ProductsTable {
   machine_type_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface AccessoriesTable {
@@ -152,6 +180,8 @@ export interface OrdersTable {
   date: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface FulfillmentsTable {
@@ -186,6 +216,8 @@ export interface FulfillmentStatusesTable {
 
 export interface TransactionsTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number;
   document_number: string;
   type: string;
@@ -195,15 +227,21 @@ export interface TransactionsTable {
   amount_cents: number;
   date: string;
   created_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface GiftCardsTable {
   id: Generated<number>;
+  /** The business system's own reference (migration 115); null for records staff entered. */
+  external_id: string | null;
   customer_id: number;
   code: string;
   balance_cents: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface EventCodesTable {
@@ -217,6 +255,8 @@ export interface EventCodesTable {
   claim_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
+  source_updated_at: Timestamp | null;
 }
 
 export interface NotificationsTable {
@@ -574,6 +614,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   password_tokens: PasswordTokensTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
   login_throttle: LoginThrottleTable;
   revoked_tokens: RevokedTokensTable;
   group_categories: GroupCategoriesTable;

@@ -7,6 +7,7 @@ import {
   type RouteName,
 } from '@owner-portal/contract/permissions';
 import { READ_ONLY_IMPERSONATION_MESSAGE } from '@owner-portal/contract/errors';
+import { API_KEY_PREFIX, type ApiKeyScope } from '@owner-portal/contract/integration/api-keys';
 import { isEuropeanSubsidiary, isReadOnlyStaffRole } from '@owner-portal/contract/roles';
 import type { TokenClaims, TokenType } from '@owner-portal/contract/user';
 import type { Db } from '../db/database.ts';
@@ -25,7 +26,12 @@ export type Access =
    */
   | { kind: 'customer'; europe?: boolean; impersonation?: boolean }
   /** Staff (never an impersonation token). `areas`: any one of these admin areas; `action`: the per-action rule. */
-  | { kind: 'staff'; areas?: AdminAreaKey[]; action?: [Action, RouteName] };
+  | { kind: 'staff'; areas?: AdminAreaKey[]; action?: [Action, RouteName] }
+  /**
+   * A business system's API key, and nothing else (decision 114); only under /api/integration/.
+   * `scope`: what the route writes; without one (the batch) each operation checks its own.
+   */
+  | { kind: 'integration'; scope?: ApiKeyScope };
 
 export interface AuthContext {
   type: TokenType;
@@ -40,12 +46,31 @@ export interface AuthContext {
   readOnly: boolean;
 }
 
+/** The API key an integration request was let in with. */
+export interface ApiKeyCaller {
+  type: 'api_key';
+  /** api_keys.id: the credential idempotency keys are scoped to and audit rows name. */
+  accountId: number;
+  name: string;
+  scopes: readonly ApiKeyScope[];
+}
+
+/** Whoever a write is recorded against: a signed-in person or an API key. */
+export type Caller = AuthContext | ApiKeyCaller;
+
+/**
+ * Lets an integration request in or throws: 401 for anything but a live key, 429 past its limit,
+ * 403 naming a scope it lacks. Built by the integration feature, which keeps the keys.
+ */
+export type ApiKeyAuthenticator = (authorization: string | undefined, scope?: ApiKeyScope) => Promise<ApiKeyCaller>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    apiKey: ApiKeyCaller | null;
   }
   interface FastifyInstance {
     /** Resolves once the token check has seen every account change committed before the call. */
@@ -94,7 +119,10 @@ async function authenticate(
   header: string | undefined,
 ): Promise<AuthContext | null> {
   if (!header?.startsWith('Bearer ')) return null;
-  const claims = tokens.verify(header.slice('Bearer '.length).trim());
+  const token = header.slice('Bearer '.length).trim();
+  // An API key opens /api/integration/ only: everywhere else it is no credential at all.
+  if (token.startsWith(API_KEY_PREFIX)) return null;
+  const claims = tokens.verify(token);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (claims.typ === 'staff') {
@@ -143,6 +171,7 @@ export function refuseReadOnlyWrite(method: string, auth: AuthContext | null): v
 
 export function checkAccess(access: Access, auth: AuthContext | null): void {
   if (access.kind === 'public') return;
+  if (access.kind === 'integration') throw unauthenticated();
   if (!auth) throw unauthenticated();
   if (access.kind === 'signed-in') return;
   if (access.kind === 'customer') {
@@ -162,8 +191,14 @@ const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('
  * Routes under /api must declare their access; forgetting fails at start-up, not in production.
  * The check is attached to each non-public route, so public ones (health, login) pay nothing for it.
  */
-export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function enforceDeclaredAccess(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  apiKeys?: ApiKeyAuthenticator,
+): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
   const cache = createAccountCache(db);
   const lookups = accountLookups(db, cache);
   app.decorate('settleAccountChanges', () => cache.settle());
@@ -187,6 +222,18 @@ export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: Toke
     }
     if (!access || access.kind === 'public') return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
+    if (access.kind === 'integration') {
+      if (!apiKeys || !route.url.startsWith('/api/integration/'))
+        throw new Error(`Route ${route.method} ${route.url}: API keys are taken under /api/integration/ only`);
+      const scope = access.scope;
+      route.onRequest = [
+        async function checkApiKey(request) {
+          request.apiKey = await apiKeys(request.headers.authorization, scope);
+        },
+        ...own,
+      ];
+      return;
+    }
     route.onRequest = [checkCaller(access), ...own];
   });
 }
@@ -195,4 +242,11 @@ export function enforceDeclaredAccess(app: FastifyInstance, db: Db, tokens: Toke
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** Whoever sent the request, person or API key; only call it on routes whose access rule guarantees one. */
+export function requireCaller(request: FastifyRequest): Caller {
+  const caller = request.auth ?? request.apiKey;
+  if (!caller) throw unauthenticated();
+  return caller;
 }

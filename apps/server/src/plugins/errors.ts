@@ -14,28 +14,55 @@ function fieldErrorsFromValidation(validation: { instancePath: string; message?:
   return errors;
 }
 
+/** A refusal the client caused, as it is answered: its status, headers and `{message[, errors]}`. */
+export interface ClientError {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: { message: string; errors?: FieldErrors };
+}
+
+/**
+ * The answer to an error the request caused, or null for any other (a server error). The error
+ * handler answers with it, and so does a batch for each of its operations.
+ */
+export function clientError(error: unknown): ClientError | null {
+  if (error instanceof HttpError) {
+    const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+    return { statusCode: error.statusCode, headers: error.headers, body };
+  }
+  // Two writers passed the pre-check at once; the database's unique index let one through.
+  const duplicate = uniqueViolation(error);
+  if (duplicate) {
+    return {
+      statusCode: 422,
+      headers: {},
+      body: { message: VALIDATION_MESSAGE, errors: { [duplicate.field]: [duplicate.message] } },
+    };
+  }
+  // A value the contract let through but the database cannot hold (NUL in text, an integer or a date
+  // out of range): the request was bad, not the server. The contract should refuse it first.
+  if (postgresDataException(error)) {
+    return {
+      statusCode: 422,
+      headers: {},
+      body: { message: VALIDATION_MESSAGE, errors: { body: [DATA_EXCEPTION_MESSAGE] } },
+    };
+  }
+  return null;
+}
+
 /** Every error leaves as {message} or {message, errors}; nothing else, and never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.code(error.statusCode).headers(error.headers).send(body);
+    const refusal = clientError(error);
+    if (refusal) {
+      if (postgresDataException(error)) request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path whose id is not plain digits (`0x1`, `1e0`, ` 1`) names no record: not found, as an unknown id.
       if (error.validationContext === 'params') return apiNotFound(reply);
       return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrorsFromValidation(error.validation) });
-    }
-    // Two writers passed the pre-check at once; the database's unique index let one through.
-    const duplicate = uniqueViolation(error);
-    if (duplicate) {
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { [duplicate.field]: [duplicate.message] } });
-    }
-    // A value the contract let through but the database cannot hold (NUL in text, an integer or a date
-    // out of range): the request was bad, not the server. The contract should refuse it first.
-    if (postgresDataException(error)) {
-      request.log.warn({ err: error }, 'database refused a value');
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: { body: [DATA_EXCEPTION_MESSAGE] } });
     }
     // PostgreSQL restarting or failing over: the pool reconnects by itself, so the client should retry.
     if (databaseUnavailable(error)) {

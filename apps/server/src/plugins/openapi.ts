@@ -69,7 +69,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       // The document is served by the API it describes, so its paths are relative to that server.
       servers: [{ url: '/', description: 'The server that serves this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A business system's key (decision 114): /api/integration/ takes it, and nothing else.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'op_…',
+            description: 'An API key (docs/integration.md)',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform,

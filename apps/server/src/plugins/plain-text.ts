@@ -18,6 +18,22 @@ function controlCharacterFields(value: unknown, path: string, found: string[]): 
   return found;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body is a list checked item by item by the route (a batch: one bad operation is refused alone). */
+    plainTextPerItem?: boolean;
+  }
+}
+
+/** The 422 errors of the control characters in `parts`, or null when there are none. */
+export function controlCharacterErrors(...parts: unknown[]): FieldErrors | null {
+  const fields = parts.flatMap((part) => controlCharacterFields(part, '', []));
+  if (fields.length === 0) return null;
+  const errors: FieldErrors = {};
+  for (const field of fields) errors[field] = [controlCharactersMessage(field.split('.').at(-1)!)];
+  return errors;
+}
+
 /**
  * Refuses a NUL or another control character in any path parameter, query parameter or JSON body
  * field with 422, before the route's schema: no form types one, PostgreSQL refuses NUL in text
@@ -26,12 +42,8 @@ function controlCharacterFields(value: unknown, path: string, found: string[]): 
  */
 export function registerPlainTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const fields = [request.params, request.query, request.body].flatMap((part) =>
-      controlCharacterFields(part, '', []),
-    );
-    if (fields.length === 0) return;
-    const errors: FieldErrors = {};
-    for (const field of fields) errors[field] = [controlCharactersMessage(field.split('.').at(-1)!)];
-    throw unprocessable(errors);
+    const perItem = request.routeOptions.config?.plainTextPerItem === true;
+    const errors = controlCharacterErrors(request.params, request.query, perItem ? undefined : request.body);
+    if (errors) throw unprocessable(errors);
   });
 }

@@ -2,13 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DeleteResult } from 'kysely';
 import { watchChanges } from '../db/changed-rows.ts';
 import { inTransaction, type Db } from '../db/database.ts';
-import { requireAuth } from '../plugins/access.ts';
+import { requireCaller, type Caller } from '../plugins/access.ts';
 import { recordAudit, type AuditEntry } from './audit.ts';
 import { notFound } from '../plugins/http-errors.ts';
 
-export interface AuditedWrite<Row, Result, Body> {
-  /** The record the write changes; none (null or undefined) answers 404 before anything is written. Omit it for a create. */
-  find?: () => Promise<Row | null | undefined>;
+/** The transaction of an audited write: the change, its audit entries and its jobs. */
+export interface AuditedChange<Row, Result> {
   /**
    * The change itself, through `trx` only (on SQLite a query on the outer `db` would wait for this
    * transaction forever); it throws its own 404/409/422 refusals, and then nothing is written or
@@ -24,6 +23,11 @@ export interface AuditedWrite<Row, Result, Body> {
   audit: (result: Result, row: Row) => AuditEntry | readonly AuditEntry[] | null;
   /** Work that belongs with the write, in the same transaction: jobs are queued with `{ transaction: trx }`. */
   after?: (result: Result, row: Row, trx: Db) => Promise<unknown>;
+}
+
+export interface AuditedWrite<Row, Result, Body> extends AuditedChange<Row, Result> {
+  /** The record the write changes; none (null or undefined) answers 404 before anything is written. Omit it for a create. */
+  find?: () => Promise<Row | null | undefined>;
   /** The reply's status, 200 unless given. */
   status?: number | ((result: Result, row: Row) => number);
   /** The reply's body (null for a 204), read after the commit. */
@@ -31,7 +35,7 @@ export interface AuditedWrite<Row, Result, Body> {
 }
 
 /**
- * The one way a staff or customer write records its audit entry (decision 091): find the record or
+ * The one way a staff, customer or API-key write records its audit entry (decision 091): find the record or
  * answer 404, then in one transaction write, record who did what, and queue the follow-up jobs, so
  * the three commit together or not at all; the handler returns the body. A write that changed no
  * row answers as before and records no entry (decision 113), so repeating it cannot fill the audit
@@ -44,22 +48,14 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
   reply: FastifyReply,
   spec: AuditedWrite<Row, Result, Body>,
 ): Promise<Body> {
-  const auth = requireAuth(request);
+  const caller = requireCaller(request);
   let row = undefined as Row;
   if (spec.find) {
     const found = await spec.find();
     if (found === null || found === undefined) throw notFound();
     row = found;
   }
-  const result = await inTransaction(db, async (trx) => {
-    const watch = spec.write ? await watchChanges(trx) : undefined;
-    const written = (await spec.write?.(row, watch?.db ?? trx)) as Result;
-    const changedNothing = watch !== undefined && (await watch.changed()) === 0;
-    const entries = changedNothing ? [] : [spec.audit(written, row) ?? []].flat();
-    for (const entry of entries) await recordAudit(trx, auth, entry);
-    await spec.after?.(written, row, trx);
-    return written;
-  });
+  const result = await auditedChange(db, caller, row, spec);
   reply.code(typeof spec.status === 'function' ? spec.status(result, row) : (spec.status ?? 200));
   return spec.reply(result, row);
 }
@@ -71,4 +67,26 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
  */
 export function deletedOne(result: DeleteResult): void {
   if (Number(result.numDeletedRows) === 0) throw notFound();
+}
+
+/**
+ * The transaction of `auditedWrite` without a reply of its own, for a write that answers inside
+ * another request's reply (an operation of an integration batch): the change, the audit entries
+ * naming `caller`, and the jobs commit together or not at all.
+ */
+export function auditedChange<Row, Result>(
+  db: Db,
+  caller: Caller,
+  row: Row,
+  spec: AuditedChange<Row, Result>,
+): Promise<Result> {
+  return inTransaction(db, async (trx) => {
+    const watch = spec.write ? await watchChanges(trx) : undefined;
+    const written = (await spec.write?.(row, watch?.db ?? trx)) as Result;
+    const changedNothing = watch !== undefined && (await watch.changed()) === 0;
+    const entries = changedNothing ? [] : [spec.audit(written, row) ?? []].flat();
+    for (const entry of entries) await recordAudit(trx, caller, entry);
+    await spec.after?.(written, row, trx);
+    return written;
+  });
 }

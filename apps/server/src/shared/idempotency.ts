@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_KEY_REUSED,
   IDEMPOTENCY_KEY_TOO_LONG,
 } from '@owner-portal/contract/idempotency';
-import type { AuthContext } from '../plugins/access.ts';
+import type { Caller } from '../plugins/access.ts';
 import { fieldError } from '../plugins/http-errors.ts';
 
 /**
@@ -24,8 +24,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-/** How a key is stored: unique per route and credential. */
-export const scopedIdempotencyKey = (route: string, auth: AuthContext, key: string) =>
+/** How a key is stored: unique per route and credential (a person's account, or an API key). */
+export const scopedIdempotencyKey = (route: string, auth: Pick<Caller, 'type' | 'accountId'>, key: string) =>
   `${route}:${auth.type}:${auth.accountId}:${key}`;
 
 /** JSON with object keys sorted: the same request in any key order is the same text. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/db/database.ts';
+import { createApiKey } from '../api-keys.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { backOfficeFixtures } from '../back-office-fixtures.ts';
 import { contentFixtures } from '../content-fixtures.ts';
@@ -185,6 +186,11 @@ const FACTORIES: Record<string, () => Promise<Target>> = {
       .executeTakeFirstOrThrow();
     return { url: `/api/admin/webhooks/${endpoint.id}`, headers: admin };
   },
+  // Revoking an API key: the guarded update (revoked_at is null) decides who revoked it.
+  'DELETE /api/admin/api-keys/:id': async () => ({
+    url: `/api/admin/api-keys/${(await createApiKey(t.app, { name: named('key') })).id}`,
+    headers: admin,
+  }),
 };
 
 const deleteRoutes = () => [

@@ -39,6 +39,8 @@ function idRoutes() {
   const seen = new Set<string>();
   return t.routes.filter((r) => {
     const key = `${r.method} ${r.url}`;
+    // The integration API's paths name records by the business systems' own references (decision 115).
+    if (r.url.startsWith('/api/integration/')) return false;
     if (r.method === 'HEAD' || !hasIdParam(r.url) || seen.has(key)) return false;
     seen.add(key);
     return true;

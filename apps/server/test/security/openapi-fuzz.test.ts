@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXCEPTION_MESSAGE } from '../../src/plugins/errors.ts';
 import { seededRandom } from '../../src/seed/random.ts';
+import { createApiKey } from '../api-keys.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { signIn, signInStaff } from '../sessions.ts';
 import { fuzzRequests, operationsOf, type FuzzRequest, type Operation } from './openapi-fuzz.ts';
@@ -19,8 +20,13 @@ const OWN_SESSION = ['POST /api/logout', 'PUT /api/customer/password', 'PUT /api
 let t: TestApp;
 let callers: Record<string, string>[];
 beforeAll(async () => {
-  t = await createTestApp();
-  callers = [(await signInStaff(t.app, 'admin')).headers, (await signIn(t.app, 'owner@demo.test')).headers];
+  // The integration API is fuzzed with a key of every scope, past its per-key limit.
+  t = await createTestApp({ apiKeyRequestsPerMinute: 1_000_000 });
+  callers = [
+    (await signInStaff(t.app, 'admin')).headers,
+    (await signIn(t.app, 'owner@demo.test')).headers,
+    (await createApiKey(t.app, { name: 'Fuzz' })).headers,
+  ];
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { VIDEO_KINDS } from '@owner-portal/contract/content/content';
 import { contactsResource } from '../features/contacts/admin/contacts-resource.tsx';
 import { customersResource } from '../features/customers/admin/customers-resource.tsx';
 import { eventsResource } from '../features/events/admin/events-resource.tsx';
+import { apiKeysResource } from '../features/integration/admin/api-keys-resource.tsx';
 import { notificationsResource } from '../features/notifications/admin/notifications-resource.tsx';
 import { accessoriesResource } from '../features/products/admin/accessories-resource.tsx';
 import { productsResource } from '../features/products/admin/products-resource.tsx';
@@ -31,6 +32,7 @@ const RESOURCES = [
   contactsResource,
   customersResource,
   eventsResource,
+  apiKeysResource,
   notificationsResource,
   accessoriesResource,
   productsResource,

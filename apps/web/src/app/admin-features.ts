@@ -2,6 +2,7 @@ import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import { contactsAdminScreens } from '../features/contacts/contacts.feature.tsx';
 import { customersAdminScreens } from '../features/customers/customers.feature.tsx';
 import { eventsAdminScreens } from '../features/events/events.feature.tsx';
+import { integrationAdminScreens } from '../features/integration/integration.feature.tsx';
 import { notificationsAdminScreens } from '../features/notifications/notifications.feature.tsx';
 import { productsAdminScreens } from '../features/products/products.feature.tsx';
 import { referralsAdminScreens } from '../features/referrals/referrals.feature.tsx';
@@ -20,6 +21,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...webhooksAdminScreens,
   ...notificationsAdminScreens,
   ...eventsAdminScreens,
+  ...integrationAdminScreens,
   ...trainingAdminScreens,
   ...productsAdminScreens,
   ...scheduleAdminScreens,

@@ -4,4 +4,7 @@ import { contactsRoutes } from './contacts.routes.ts';
 /** Staff's contacts: list, add, edit, delete and invite. */
 export const contactsFeature = featureRoutes(contactsRoutes);
 
-export { customerExists } from './contacts.repository.ts';
+export { customerExists, findContact } from './contacts.repository.ts';
+
+/** The invitation mail, queued in the caller's transaction (the integration API's contacts). */
+export { queueInvite } from './contact-invites.ts';

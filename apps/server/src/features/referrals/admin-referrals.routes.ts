@@ -2,7 +2,6 @@ import { idParams } from '@owner-portal/contract/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
-import { IDEMPOTENCY_KEY_REQUIRED } from '@owner-portal/contract/idempotency';
 import {
   redeemBody,
   redeemReply,
@@ -12,24 +11,18 @@ import {
   referrer,
   referrerReply,
   referrersQuery,
-  referralSaleBody,
 } from '@owner-portal/contract/referrals/referrals';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth, type Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { assertSameRequest, idempotencyKeyOf, requestHash, scopedIdempotencyKey } from '../../shared/idempotency.ts';
-import { fieldError, notFound } from '../../plugins/http-errors.ts';
+import { notFound } from '../../plugins/http-errors.ts';
 import { centsToAmount } from '../../shared/money.ts';
 import { listRoute } from '../../shared/list-route.ts';
 import { pageMeta } from '../../shared/paging.ts';
 import { findAccount, listHistory, listPendingReferrals } from './customer-referrals.repository.ts';
-import { approveReferral, recordSale, redeem } from './referral-ledger.ts';
-import {
-  findByIdempotencyKey,
-  isUniqueViolation,
-  resolveReferrer,
-  unknownSaleReferences,
-} from './referral-ledger.repository.ts';
+import { approveReferral, redeem } from './referral-ledger.ts';
+import { findByIdempotencyKey } from './referral-ledger.repository.ts';
 import { amountToCents, selectReferrals, toReferral } from './referral-rows.ts';
 import { emitReferralEarned, emitReferralRedeemed } from './referral-events.ts';
 import { findReferrer, listReferrers, type ReferrerList } from './referrers.repository.ts';
@@ -214,65 +207,6 @@ export function adminReferralsRoutes({ db, jobs }: AppContext): FastifyPluginAsy
             return { data: toReferral(row) };
           },
         }),
-    );
-
-    app.post(
-      '/integration/referral-sales',
-      {
-        config: { access: ACCESS },
-        schema: {
-          tags: ['referrals'],
-          summary:
-            'Record a referral sale from the web shop or ERP, or entered by staff. Requires Idempotency-Key: per credential, the same key and body record one sale; the same key with another body is a 422',
-          body: referralSaleBody,
-          response: { 200: referralReply, 201: referralReply, 404: messageReply, 422: validationErrorReply },
-        },
-      },
-      async (request, reply) => {
-        const auth = requireAuth(request);
-        const key = idempotencyKeyOf(request);
-        if (key === null) throw fieldError('idempotency_key', IDEMPOTENCY_KEY_REQUIRED);
-        const idempotency = { key: scopedIdempotencyKey('sale', auth, key), requestHash: requestHash(request.body) };
-        const earlierSale = async () => {
-          const stored = await findByIdempotencyKey(db, idempotency.key);
-          if (stored) assertSameRequest(stored.idempotency_request_hash, idempotency.requestHash);
-          return stored;
-        };
-        const referralOf = async (id: number) => {
-          const row = await selectReferrals(db).where('r.id', '=', id).executeTakeFirstOrThrow();
-          return { data: toReferral(row) };
-        };
-        const answerEarlier = async (id: number) => reply.code(200).send(await referralOf(id));
-        const earlier = await earlierSale();
-        if (earlier) return answerEarlier(earlier.id);
-        const referrerId = await resolveReferrer(db, request.body);
-        if (referrerId === undefined) throw fieldError('referral_code', 'The referral code is unknown.');
-        const unknown = await unknownSaleReferences(db, request.body);
-        if (unknown) throw fieldError(unknown, `The ${unknown.replace(/_/g, ' ')} is unknown.`);
-        try {
-          return await auditedWrite(db, request, reply, {
-            write: (_, trx) => recordSale(trx, referrerId, request.body, idempotency, auth.accountId),
-            audit: (id) => ({
-              action: 'referral.sale',
-              subjectType: 'customer',
-              subjectId: referrerId,
-              details: {
-                referral_id: id,
-                amount: request.body.amount,
-                order_number: request.body.order_number ?? null,
-              },
-            }),
-            after: (id, _, trx) => emitReferralEarned(jobs, trx, id),
-            status: 201,
-            reply: referralOf,
-          });
-        } catch (err) {
-          // The same key sent twice at once: the one that lost answers with the winner's sale.
-          const stored = isUniqueViolation(err) ? await earlierSale() : undefined;
-          if (stored) return answerEarlier(stored.id);
-          throw err;
-        }
-      },
     );
   };
 }

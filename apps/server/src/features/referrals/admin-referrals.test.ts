@@ -2,15 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail, companyIdOf } from '../../../test/factories.ts';
+import { createApiKey } from '../../../test/api-keys.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { buildReferrer, buildTag, machineTypeId } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let accounting: Record<string, string>;
+/** Sales arrive with the ERP's API key. */
+let erp: Record<string, string>;
+let erpKeyId: number;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   accounting = (await signInStaff(t.app, 'accounting')).headers;
+  const key = await createApiKey(t.app, { name: 'NetSuite ERP', scopes: ['referrals:write'] });
+  erp = key.headers;
+  erpKeyId = key.id;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -28,7 +35,7 @@ const sale = (key: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/integration/referral-sales',
-    headers: { ...accounting, 'idempotency-key': key },
+    headers: { ...erp, 'idempotency-key': key },
     payload,
   });
 
@@ -209,7 +216,7 @@ describe('POST /api/integration/referral-sales', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/integration/referral-sales',
-          headers: accounting,
+          headers: erp,
           payload: { referrer_id: referrer, amount: 1 },
         })
       ).json().errors,
@@ -218,6 +225,25 @@ describe('POST /api/integration/referral-sales', () => {
     });
     expect((await sale('unknown-code', { referral_code: 'nope', amount: 1 })).json().errors.referral_code).toEqual([
       'The referral code is unknown.',
+    ]);
+  });
+
+  it('records each sale in the audit log under the API key that sent it, by id and name', async () => {
+    const referrer = await buildReferrer(t.db, await buildTag(t.db, { name: 'Audited', minimum: 0, shopBp: 100 }));
+    const res = await sale(`audited-${referrer}`, { referrer_id: referrer, amount: 10, order_number: 'SO-AUD' });
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_kind', 'actor_id', 'actor_name', 'details'])
+      .where('action', '=', 'referral.sale')
+      .where('subject_id', '=', referrer)
+      .execute();
+    expect(rows).toEqual([
+      {
+        actor_kind: 'api_key',
+        actor_id: erpKeyId,
+        actor_name: 'NetSuite ERP',
+        details: JSON.stringify({ referral_id: res.json().data.id, amount: 10, order_number: 'SO-AUD' }),
+      },
     ]);
   });
 

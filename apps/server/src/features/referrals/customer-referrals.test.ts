@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { signIn, signInStaff } from '../../../test/sessions.ts';
+import { createApiKey } from '../../../test/api-keys.ts';
+import { signIn } from '../../../test/sessions.ts';
 import { buildContact, companyIdOf } from '../../../test/factories.ts';
 import { buildReferrer, buildTag, machineTypeId } from './referral-test-helpers.ts';
 
@@ -8,13 +9,14 @@ let t: TestApp;
 let owner: Record<string, string>;
 let influencer: Record<string, string>;
 let europe: Record<string, string>;
-let accounting: Record<string, string>;
+/** The business system that records referral sales. */
+let erp: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ shopUrl: 'https://shop.test/' });
   owner = (await signIn(t.app, 'owner@demo.test')).headers;
   influencer = (await signIn(t.app, 'influencer@demo.test')).headers;
   europe = (await signIn(t.app, 'eu.owner@demo.test')).headers;
-  accounting = (await signInStaff(t.app, 'accounting')).headers;
+  erp = (await createApiKey(t.app, { scopes: ['referrals:write'] })).headers;
 });
 afterAll(() => t.close());
 
@@ -74,7 +76,7 @@ describe('GET /api/customer/get_referral_stats', () => {
       const sale = await t.app.inject({
         method: 'POST',
         url: '/api/integration/referral-sales',
-        headers: { ...accounting, 'idempotency-key': `minimum-${referrer}-${n}` },
+        headers: { ...erp, 'idempotency-key': `minimum-${referrer}-${n}` },
         payload: {
           referrer_id: referrer,
           buyer_name: `Buyer ${n}`,
@@ -160,7 +162,7 @@ describe('GET /api/customer/referrals/export', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/integration/referral-sales',
-      headers: { ...accounting, 'idempotency-key': 'csv-formula' },
+      headers: { ...erp, 'idempotency-key': 'csv-formula' },
       payload: {
         referrer_id: referrer,
         buyer_name: '=HYPERLINK("http://evil.test")',

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createApiKey } from '../../../test/api-keys.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { buildReferrer, buildTag } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let accounting: Record<string, string>;
-let admin: Record<string, string>;
+/** Two business systems' keys: sales come with an API key, redemptions from staff. */
+let erp: Record<string, string>;
+let shop: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   accounting = (await signInStaff(t.app, 'accounting')).headers;
-  admin = (await signInStaff(t.app, 'admin')).headers;
+  erp = (await createApiKey(t.app, { name: 'ERP', scopes: ['referrals:write'] })).headers;
+  shop = (await createApiKey(t.app, { name: 'Shop', scopes: ['referrals:write'] })).headers;
 });
 afterAll(() => t.close());
 
@@ -38,12 +42,12 @@ async function referrerWithShare() {
 describe('Idempotency-Key: same key and request replay, another request is refused, keys are per credential', () => {
   it('answers the same key with the same request (in any key order) with the stored reply and one ledger entry', async () => {
     const referrer = await referrerWithShare();
-    const first = await sale(accounting, `same-${referrer}`, {
+    const first = await sale(erp, `same-${referrer}`, {
       referrer_id: referrer,
       amount: 100,
       order_number: 'A1',
     });
-    const again = await sale(accounting, `same-${referrer}`, {
+    const again = await sale(erp, `same-${referrer}`, {
       order_number: 'A1',
       amount: 100,
       referrer_id: referrer,
@@ -56,9 +60,9 @@ describe('Idempotency-Key: same key and request replay, another request is refus
 
   it('refuses the same key with a different sale with 422 naming the key, writing nothing', async () => {
     const referrer = await referrerWithShare();
-    await sale(accounting, `diff-${referrer}`, { referrer_id: referrer, amount: 100 });
+    await sale(erp, `diff-${referrer}`, { referrer_id: referrer, amount: 100 });
     const balance = await balanceOf(referrer);
-    const reused = await sale(accounting, `diff-${referrer}`, { referrer_id: referrer, amount: 900 });
+    const reused = await sale(erp, `diff-${referrer}`, { referrer_id: referrer, amount: 900 });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual(REUSED);
     expect(await rowsOf(referrer)).toHaveLength(1);
@@ -67,7 +71,7 @@ describe('Idempotency-Key: same key and request replay, another request is refus
 
   it('refuses the same key with a different redemption with 422, writing nothing', async () => {
     const referrer = await referrerWithShare();
-    await sale(accounting, `earn-${referrer}`, { referrer_id: referrer, amount: 1000 });
+    await sale(erp, `earn-${referrer}`, { referrer_id: referrer, amount: 1000 });
     const key = `redeem-${referrer}`;
     const first = await post('/api/admin/referrals/redeem', accounting, key, { customer_id: referrer, amount: 10 });
     expect(first.json().balance).toBe(90);
@@ -80,11 +84,11 @@ describe('Idempotency-Key: same key and request replay, another request is refus
     expect(await balanceOf(referrer)).toBe(9_000);
   });
 
-  it("processes the same key from another staff member as that member's own request", async () => {
+  it("processes the same key from another API key as that key's own request", async () => {
     const referrer = await referrerWithShare();
     const key = `shared-${referrer}`;
-    const mine = await sale(accounting, key, { referrer_id: referrer, amount: 100 });
-    const theirs = await sale(admin, key, { referrer_id: referrer, amount: 300 });
+    const mine = await sale(erp, key, { referrer_id: referrer, amount: 100 });
+    const theirs = await sale(shop, key, { referrer_id: referrer, amount: 300 });
     expect(mine.statusCode).toBe(201);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data).toMatchObject({ amount: 300, referral_value: 30, balance: 40 });
@@ -94,10 +98,10 @@ describe('Idempotency-Key: same key and request replay, another request is refus
   it('accepts a key of the full 200 characters, scoped to its credential, and replays it', async () => {
     const referrer = await referrerWithShare();
     const key = `${referrer}-`.padEnd(200, 'k');
-    const first = await sale(accounting, key, { referrer_id: referrer, amount: 50 });
+    const first = await sale(erp, key, { referrer_id: referrer, amount: 50 });
     expect(first.statusCode).toBe(201);
-    expect((await sale(accounting, key, { referrer_id: referrer, amount: 50 })).json()).toEqual(first.json());
-    expect((await sale(accounting, `${key}k`, { referrer_id: referrer, amount: 50 })).json().errors).toEqual({
+    expect((await sale(erp, key, { referrer_id: referrer, amount: 50 })).json()).toEqual(first.json());
+    expect((await sale(erp, `${key}k`, { referrer_id: referrer, amount: 50 })).json().errors).toEqual({
       idempotency_key: ['The Idempotency-Key may not be longer than 200 characters.'],
     });
   });

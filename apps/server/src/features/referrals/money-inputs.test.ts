@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createApiKey } from '../../../test/api-keys.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { buildReferrer, buildTag } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let erp: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInStaff(t.app, 'admin')).headers;
+  erp = (await createApiKey(t.app, { scopes: ['referrals:write'] })).headers;
 });
 afterAll(() => t.close());
 
@@ -15,8 +18,14 @@ afterAll(() => t.close());
 const OUT_OF_RANGE = [0, -1, 0.001, 1_000_000.01, 9e15, 21_474_836.48];
 const RANGE_MESSAGE = 'The amount must be between $0.01 and $1,000,000.00.';
 
+/** Sales come from a business system's key, everything else from the admin. */
 const post = (url: string, payload: Record<string, unknown>, key: string) =>
-  t.app.inject({ method: 'POST', url, headers: { ...admin, 'idempotency-key': key }, payload });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(url.startsWith('/api/integration/') ? erp : admin), 'idempotency-key': key },
+    payload,
+  });
 
 /** Everything the ledger holds for a referrer: its rows and its account. */
 async function ledgerOf(referrer: number) {

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createApiKey } from '../../../test/api-keys.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { buildReferrer, buildTag } from './referral-test-helpers.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let erp: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInStaff(t.app, 'admin')).headers;
+  erp = (await createApiKey(t.app, { scopes: ['referrals:write'] })).headers;
 });
 afterAll(() => t.close());
 
@@ -22,7 +25,7 @@ describe("a referrer's totals", () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/integration/referral-sales',
-        headers: { ...admin, 'idempotency-key': `totals-${referrer}-${i}` },
+        headers: { ...erp, 'idempotency-key': `totals-${referrer}-${i}` },
         payload: { referrer_id: referrer, amount: 1_000_000 },
       });
       expect(res.statusCode, `sale ${i + 1}`).toBe(201);

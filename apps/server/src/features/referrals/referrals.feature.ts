@@ -2,9 +2,18 @@ import { featureRoutes } from '../../shared/feature-routes.ts';
 import { adminReferralsRoutes } from './admin-referrals.routes.ts';
 import { customerReferralsRoutes } from './customer-referrals.routes.ts';
 import { payoutTagsRoutes } from './payout-tags.routes.ts';
+import { referralSalesRoutes } from './referral-sales.routes.ts';
 
-/** Referral rewards: an owner's links, credits and history; staff's payout tags, history and payouts. */
-export const referralsFeature = featureRoutes(customerReferralsRoutes, adminReferralsRoutes, payoutTagsRoutes);
+/**
+ * Referral rewards: an owner's links, credits and history; staff's payout tags, history and payouts;
+ * the business systems' sales.
+ */
+export const referralsFeature = featureRoutes(
+  customerReferralsRoutes,
+  adminReferralsRoutes,
+  payoutTagsRoutes,
+  referralSalesRoutes,
+);
 
 /** `PUBLIC_URL/r/{code}`: outside /api. */
 export { referralLinkRoutes } from './referral-link.routes.ts';

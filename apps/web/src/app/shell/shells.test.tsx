@@ -174,6 +174,7 @@ describe('signed-in shells', () => {
         'General Pending Payouts',
         'Notifications',
         'Event Codes',
+        'API Keys',
         'Training Schedule US',
         'Training Schedule EU',
       ],

@@ -81,7 +81,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
     closeOnError: resource.closeDeleteOnError,
   });
 
-  const mayEdit = Boolean(resource.form || resource.editPage) && can('update');
+  const mayEdit = Boolean(resource.form || resource.editPage) && resource.canEdit !== false && can('update');
   const mayDelete = resource.canDelete !== false && can('delete');
   const mayAdd = Boolean(resource.form) && resource.canAdd !== false && can('create');
   const ctx: ResourceContext<Row> = {

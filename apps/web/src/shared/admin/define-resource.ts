@@ -94,6 +94,8 @@ export interface AdminResource<Row extends { id: number }, Input> {
   modalSize?: MantineSize;
   /** Add needs the create permission and a form; some resources are edit-only. */
   canAdd?: boolean;
+  /** Some resources are add-only (a record that cannot change once made, an API key). */
+  canEdit?: boolean;
   canDelete?: boolean;
   /** A failed delete also closes the question; the failure notice says why. */
   closeDeleteOnError?: boolean;
