@@ -10,10 +10,13 @@ const SOURCES = ['apps/server/src', 'packages/contract/src'];
 /**
  * Code whose sentences never reach a reader of the portal: the demo data and the command line (the
  * operator's), mails (their own templates, in both languages), the API document, the health probes
- * (a load balancer's) and the job queue (logs).
+ * (a load balancer's), the job queue (logs) and the integration API's replies (read by the business
+ * systems' programs and their developers, in English like the API document; the staff's API-key
+ * screen's own texts are in the catalogue).
  */
 const NOT_FOR_READERS = [
   /^apps\/server\/src\/(seed|cli|jobs)\//,
+  /^(packages\/contract\/src|apps\/server\/src\/features)\/integration\/(?!admin-)/,
   /-mail(-text)?\.ts$/,
   /\/openapi[\w-]*\.ts$/,
   /\/health-routes\.ts$/,
