@@ -1,43 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUrlFor, testEngine } from '../../test/engine.ts';
-import { createDatabase, nowIso, withDefaultUser, type Db } from './database.ts';
-import { migrateToLatest, migrations } from './migrator.ts';
+import { testEngine } from '../../test/engine.ts';
+import { emptyDatabase, migrateUpTo } from '../../test/migration-fixtures.ts';
+import { nowIso, type Db } from './database.ts';
+import { migrateToLatest } from './migrator.ts';
 
 const engine = testEngine();
-const name = `op_idem_${randomBytes(6).toString('hex')}`;
 let db: Db;
-
-/** The superuser connection that creates and drops this file's PostgreSQL database. */
-async function asAdmin(statement: string) {
-  const admin = new pg.Client({ connectionString: withDefaultUser(process.env.TEST_DATABASE_URL!) });
-  await admin.connect();
-  await admin.query(statement);
-  await admin.end();
-}
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  if (engine === 'postgres') await asAdmin(`create database ${name}`);
-  db = createDatabase(engine === 'sqlite' ? { engine, file: ':memory:' } : { engine, url: postgresUrlFor(name) });
+  ({ db, drop } = await emptyDatabase());
 });
-afterAll(async () => {
-  await db.destroy();
-  if (engine === 'postgres') await asAdmin(`drop database if exists ${name} with (force)`);
-});
+afterAll(() => drop());
 
 describe('migration 2026-11-26-110: idempotency keys stored before it keep answering their retries', () => {
   it('scopes each stored key to the staff member who sent it, and leaves keys with no author as they were', async () => {
-    const migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(Object.entries(migrations).filter(([key]) => key < '2026-11-26-110-idempotency-scope')),
-      },
-    });
-    const before = await migrator.migrateToLatest();
-    expect(before.error).toBeUndefined();
+    await migrateUpTo(db, '2026-11-26-110-idempotency-scope');
     // Rows as the ledger wrote them; their companies and staff do not matter to the migration.
     await db.connection().execute(async (conn) => {
       await sql
