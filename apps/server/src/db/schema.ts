@@ -194,6 +194,8 @@ export interface FulfillmentsTable {
   is_shipped: number;
   current_status: string;
   created_at: Timestamp;
+  /** When the company's contacts were told it shipped (migration 121): once per fulfilment. */
+  shipment_notified_at: Timestamp | null;
 }
 
 export interface FulfillmentItemsTable {
@@ -272,10 +274,24 @@ export interface NotificationsTable {
   link_text_es: string | null;
   /** Who sees it: 'all', 'us' or 'eu' customers (subsidiary 3 is EU). */
   audience: Generated<string>;
+  /** Set for a notice to one company's contacts (a shipment, migration 121): not staff's, not broadcast. */
+  customer_id: number | null;
+  /** What a system notice is about (`shipment:<fulfilment id>`), unique; null for staff's. */
+  source_key: string | null;
   published_at: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ShopifyWebhooksTable {
+  id: Generated<number>;
+  webhook_id: string;
+  topic: string;
+  payload: string;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+  outcome: string | null;
 }
 
 export interface NotificationReadsTable {
@@ -657,6 +673,7 @@ export interface Database {
   referrals: ReferralsTable;
   referral_accounts: ReferralAccountsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  shopify_webhooks: ShopifyWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
 }
