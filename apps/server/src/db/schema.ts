@@ -182,6 +182,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
   source_updated_at: Timestamp | null;
+  /** The order's id in Shopify, for orders that came from it (migration 121). */
+  shopify_order_id: string | null;
 }
 
 export interface FulfillmentsTable {

@@ -3,7 +3,7 @@ import { withId } from '../columns.ts';
 
 /**
  * Shopify's own webhooks and shipment notices (decision 121): each webhook Shopify sent, once per
- * X-Shopify-Webhook-Id, with its payload and what its job made of it; the stamp of a fulfilment whose
+ * X-Shopify-Webhook-Id, with its payload and what its job made of it; an order's Shopify id; the stamp of a fulfilment whose
  * owners were told it shipped; and a notification meant for one company's contacts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -17,6 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // What the job did or why it did nothing (an unknown email, skipped SKUs), for the operator.
     .addColumn('outcome', 'varchar(2000)')
     .execute();
+
+  // Shopify's order id: a fulfilment's webhook names its order by it, not by its name.
+  await db.schema.alterTable('orders').addColumn('shopify_order_id', 'varchar(32)').execute();
+  await db.schema.createIndex('orders_shopify_order_id_idx').on('orders').column('shopify_order_id').unique().execute();
 
   await db.schema.alterTable('fulfillments').addColumn('shipment_notified_at', 'timestamptz').execute();
 
