@@ -32,7 +32,7 @@ declare module '../../jobs/job-types.ts' {
   }
 }
 
-/** What applying one webhook did, in words for the operator (the row's outcome). */
+/** What applying one webhook did, as the operator's log lines (the row's outcome, joined by `; `), not a reader's sentences. */
 type Notes = string[];
 
 /** The notes, and the audit entries of the changes made (recorded as the system's). */
@@ -52,7 +52,7 @@ async function resolveFulfilments(trx: Db, sent: ShopifyFulfilmentValues[], note
     items: f.lines.flatMap((line) => {
       const product = line.sku ? products.get(line.sku) : undefined;
       if (line.sku && !product) {
-        notes.push(`Skipped the line "${line.name}": no product has the SKU ${line.sku}.`);
+        notes.push(`skipped the line "${line.name}": no product has the SKU ${line.sku}`);
         return [];
       }
       return [
@@ -85,7 +85,7 @@ async function applyOrder(jobs: JobQueue, trx: Db, change: OrderChange, { notes,
   const result = await upsertOrder(trx, { ...change, fulfillments });
   await setShopifyOrderId(trx, result.id, change.shopifyOrderId);
   if (!result.applied) {
-    notes.unshift(`Order ${change.orderNumber}: not newer than the stored one, ignored.`);
+    notes.unshift(`order ${change.orderNumber}: not newer than the stored one, ignored`);
     return;
   }
   audit.push({
@@ -96,20 +96,21 @@ async function applyOrder(jobs: JobQueue, trx: Db, change: OrderChange, { notes,
   });
   await queueShipmentNotices(jobs, trx, result.newlyShipped);
   notes.unshift(
-    `Order ${change.orderNumber} ${result.created ? 'created' : 'updated'}` +
-      (result.newlyShipped.length ? `; ${result.newlyShipped.length} fulfilment(s) newly shipped.` : '.'),
+    `order ${change.orderNumber} ${result.created ? 'created' : 'updated'}` +
+      (result.newlyShipped.length ? `, ${result.newlyShipped.length} fulfilment(s) newly shipped` : ''),
   );
 }
 
 async function applyOrderWebhook(jobs: JobQueue, trx: Db, payload: unknown, webhookId: string, done: Applied) {
   const { notes } = done;
   const parsed = shopifyOrder.safeParse(payload);
-  if (!parsed.success) return notes.push(`Not an order Shopify sends: ${parsed.error.issues[0]!.path.join('.')}.`);
+  if (!parsed.success)
+    return notes.push(`not an order as Shopify sends one (${parsed.error.issues[0]!.path.join('.')})`);
   const order = parsed.data;
   const email = buyerEmailOf(order);
   const customerId = email ? await companyOfEmail(trx, email) : undefined;
   if (customerId === undefined) {
-    return notes.push(`Order ${order.name}: no contact has the email ${email ?? '(none)'}; nothing imported.`);
+    return notes.push(`order ${order.name}: no contact has the email ${email ?? '(none)'}, nothing imported`);
   }
   const stored = await orderOfShopifyId(trx, order.id);
   await applyOrder(
@@ -141,9 +142,9 @@ async function applyOrderWebhook(jobs: JobQueue, trx: Db, payload: unknown, webh
   if (sale.audit) done.audit.push(sale.audit);
   notes.push(
     {
-      recorded: 'Referral sale recorded.',
-      'recorded-before': 'Its referral sale was recorded before.',
-      none: 'No code is a referral code.',
+      recorded: 'referral sale recorded',
+      'recorded-before': 'its referral sale was recorded before',
+      none: 'no code is a referral code',
     }[sale.outcome],
   );
 }
@@ -152,11 +153,13 @@ async function applyFulfilmentWebhook(jobs: JobQueue, trx: Db, payload: unknown,
   const { notes } = done;
   const parsed = shopifyFulfillment.safeParse(payload);
   if (!parsed.success || !parsed.data.order_id) {
-    return notes.push(`Not a fulfilment Shopify sends: ${parsed.error?.issues[0]?.path.join('.') ?? 'order_id'}.`);
+    return notes.push(
+      `not a fulfilment as Shopify sends one (${parsed.error?.issues[0]?.path.join('.') ?? 'order_id'})`,
+    );
   }
   const f = parsed.data;
   const order = await orderOfShopifyId(trx, f.order_id!);
-  if (!order) return notes.push(`Shopify order ${f.order_id} is not in the portal: nothing imported.`);
+  if (!order) return notes.push(`Shopify order ${f.order_id} is not in the portal, nothing imported`);
   await applyOrder(
     jobs,
     trx,
@@ -189,13 +192,13 @@ export async function processShopifyWebhook(ctx: AppContext, id: number): Promis
       try {
         payload = JSON.parse(hook.payload);
       } catch {
-        done.notes.push('The body is not JSON.');
+        done.notes.push('the body is not JSON');
       }
       if (payload !== undefined) {
         const apply = isOrderTopic(hook.topic) ? applyOrderWebhook : applyFulfilmentWebhook;
         await apply(ctx.jobs, trx, payload, hook.webhook_id, done);
       }
-      await recordOutcome(trx, id, done.notes.join(' '));
+      await recordOutcome(trx, id, done.notes.join('; '));
       return done;
     },
     audit: (done) => done.audit,

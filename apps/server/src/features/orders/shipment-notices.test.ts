@@ -137,9 +137,18 @@ describe('shipment notices', () => {
     expect(await mailsTo(EN, 'SHIP-3')).toHaveLength(0);
   });
 
-  it("a company's shipment notice is not staff's to list", async () => {
+  it("a company's shipment notice is not staff's to list, read, change or delete", async () => {
     const { headers } = await signIn(t.app, 'admin@demo.test', 'staff');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/notifications?search=SHIP-1', headers });
     expect(res.json<{ data: unknown[] }>().data).toEqual([]);
+    const { id } = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('source_key', 'like', 'shipment:%')
+      .executeTakeFirstOrThrow();
+    const url = `/api/admin/notifications/${id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(404);
+    expect((await bell(EN)).filter((n) => n.title === 'Order SHIP-1 has shipped')).toHaveLength(1);
   });
 });
