@@ -116,6 +116,7 @@ const envSchema = z.object({
     )
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WEBHOOK_ALLOWED_HOSTS: z
     .string()
     .transform(parseAllowedHosts)
@@ -160,6 +161,8 @@ export interface AppConfig {
   storageUrl?: string;
   /** The bearer token a Prometheus scraper sends for GET /metrics; unset, the page answers 404. */
   metricsToken?: string;
+  /** The key Shopify signs its webhooks with (X-Shopify-Hmac-Sha256); unset, the webhook route answers 401. */
+  shopifyWebhookSecret?: string;
   /**
    * Outgoing-webhook receivers exempt from the public-address rule, as lower-case `host:port`
    * (WEBHOOK_ALLOWED_HOSTS): on-premises systems and tests. They may also use plain http.
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trainingCancelCutoffHours: e.TRAINING_CANCEL_CUTOFF_HOURS,
     storageUrl: e.STORAGE_URL,
     metricsToken: e.METRICS_TOKEN,
+    shopifyWebhookSecret: e.SHOPIFY_WEBHOOK_SECRET,
     webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS ?? undefined,
     production:
       e.NODE_ENV === 'production'

@@ -447,6 +447,8 @@ const TABLE: Record<string, Row> = {
     ]),
   ),
   'POST /api/integration/batch': { request: () => ({ payload: [] }), expect: INTEGRATION },
+  // Shopify signs its webhooks; no caller's credential is a signature (the test app has no secret either).
+  'POST /api/integration/shopify/webhooks': { request: () => ({ payload: {} }), expect: everyone(401) },
   'GET /api/admin/api-keys': { expect: ADMIN },
   'POST /api/admin/api-keys': { request: () => ({ payload: {} }), expect: ADMIN },
   'DELETE /api/admin/api-keys/:id': {

@@ -26,6 +26,7 @@ import * as integrationReferences from './migrations/2026-11-26-115-integration-
 import * as accountChangeNotices from './migrations/2026-11-26-117-account-change-notices.ts';
 import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 import * as referralTotalsBigint from './migrations/2026-11-26-120-referral-totals-bigint.ts';
+import * as shopifyWebhooks from './migrations/2026-11-26-121-shopify-webhooks-and-shipment-notices.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-117-account-change-notices': accountChangeNotices,
   '2026-11-26-118-webhooks': webhooks,
   '2026-11-26-120-referral-totals-bigint': referralTotalsBigint,
+  '2026-11-26-121-shopify-webhooks-and-shipment-notices': shopifyWebhooks,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

@@ -182,6 +182,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The source's updated_at of the last upsert applied (migration 115); an older one is ignored. */
   source_updated_at: Timestamp | null;
+  /** The order's id in Shopify, for orders that came from it (migration 121). */
+  shopify_order_id: string | null;
 }
 
 export interface FulfillmentsTable {
@@ -194,6 +196,8 @@ export interface FulfillmentsTable {
   is_shipped: number;
   current_status: string;
   created_at: Timestamp;
+  /** When the company's contacts were told it shipped (migration 121): once per fulfilment. */
+  shipment_notified_at: Timestamp | null;
 }
 
 export interface FulfillmentItemsTable {
@@ -272,10 +276,24 @@ export interface NotificationsTable {
   link_text_es: string | null;
   /** Who sees it: 'all', 'us' or 'eu' customers (subsidiary 3 is EU). */
   audience: Generated<string>;
+  /** Set for a notice to one company's contacts (a shipment, migration 121): not staff's, not broadcast. */
+  customer_id: number | null;
+  /** What a system notice is about (`shipment:<fulfilment id>`), unique; null for staff's. */
+  source_key: string | null;
   published_at: Timestamp | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ShopifyWebhooksTable {
+  id: Generated<number>;
+  webhook_id: string;
+  topic: string;
+  payload: string;
+  received_at: Timestamp;
+  processed_at: Timestamp | null;
+  outcome: string | null;
 }
 
 export interface NotificationReadsTable {
@@ -657,6 +675,7 @@ export interface Database {
   referrals: ReferralsTable;
   referral_accounts: ReferralAccountsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  shopify_webhooks: ShopifyWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
 }

@@ -71,12 +71,13 @@ export function deletedOne(result: DeleteResult): void {
 
 /**
  * The transaction of `auditedWrite` without a reply of its own, for a write that answers inside
- * another request's reply (an operation of an integration batch): the change, the audit entries
- * naming `caller`, and the jobs commit together or not at all.
+ * another request's reply (an operation of an integration batch) or in a job: the change, the audit
+ * entries naming `caller` (null: the system, for a job applying what a signed webhook sent), and the
+ * jobs commit together or not at all.
  */
 export function auditedChange<Row, Result>(
   db: Db,
-  caller: Caller,
+  caller: Caller | null,
   row: Row,
   spec: AuditedChange<Row, Result>,
 ): Promise<Result> {

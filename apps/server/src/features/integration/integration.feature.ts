@@ -2,9 +2,15 @@ import { featureRoutes } from '../../shared/feature-routes.ts';
 import { adminApiKeysRoutes } from './admin-api-keys.routes.ts';
 import { batchRoutes } from './batch.routes.ts';
 import { integrationRoutes } from './integration.routes.ts';
+import { shopifyWebhooksRoutes } from './shopify-webhooks.routes.ts';
 
-/** The business systems: staff's API keys, and the integration API those keys write through. */
-export const integrationFeature = featureRoutes(adminApiKeysRoutes, integrationRoutes, batchRoutes);
+/** The business systems: staff's API keys, the integration API those keys write through, and Shopify's webhooks. */
+export const integrationFeature = featureRoutes(
+  adminApiKeysRoutes,
+  integrationRoutes,
+  batchRoutes,
+  shopifyWebhooksRoutes,
+);
 
 /** The access hook's check of an API key (app.ts gives it to enforceDeclaredAccess). */
 export { apiKeyAuthenticator } from './api-key-auth.ts';

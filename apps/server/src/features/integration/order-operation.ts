@@ -7,6 +7,7 @@ import {
 import { unknownReference } from '@owner-portal/contract/integration/upserts';
 import type { Db } from '../../db/database.ts';
 import { unprocessable, type FieldErrors } from '../../plugins/http-errors.ts';
+import { queueShipmentNotices } from '../orders/orders.feature.ts';
 import { defineOperation } from './operations.ts';
 import { upsertOrder, type OrderUpserted, type ResolvedOrder } from './order-upsert.ts';
 import { itemIdsOf, readOrder } from './orders.repository.ts';
@@ -102,7 +103,7 @@ export const orderUpsert = defineOperation({
     'Create or update an order with its fulfilments (by transaction_id), items (by product netsuite_name, with serial numbers) and status history (scope orders:write)',
   body: integrationOrderBody,
   reply: integrationOrderReply,
-  run: ({ db }, caller, orderNumber, body, known) =>
+  run: ({ db, jobs }, caller, orderNumber, body, known) =>
     upsert(db, caller, {
       entity: 'order',
       subjectType: 'order',
@@ -110,6 +111,7 @@ export const orderUpsert = defineOperation({
       write: async (trx) => {
         const order = await resolveOrder(trx, orderNumber, body, known);
         const result = await upsertOrder(trx, order);
+        await queueShipmentNotices(jobs, trx, result.newlyShipped);
         return { ...result, written: result.created ? await createdOrder(trx, result, order, body) : undefined };
       },
       read: (on, id, result) => (result.written ? Promise.resolve(result.written) : readOrder(on, id)),

@@ -32,7 +32,13 @@ export function bellRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const auth = requireAuth(request);
         const region = isEuropeanSubsidiary(auth.subsidiaryId) ? 'eu' : 'us';
         return {
-          data: await unreadNotifications(db, auth.accountId, region, languageOf(auth, request.query.lang_code)),
+          data: await unreadNotifications(
+            db,
+            auth.accountId,
+            region,
+            auth.customerId,
+            languageOf(auth, request.query.lang_code),
+          ),
         };
       },
     );

@@ -32,10 +32,17 @@ const BELL_COLUMNS = [
   'n.link_text_es',
 ] as const;
 
+/** Staff's notifications: a company's own notices (a shipment) are the system's, not staff's to list or edit. */
+const staffNotifications = (db: Db) => db.selectFrom('notifications as n').where('n.customer_id', 'is', null);
+
 function selectAdmin(db: Db) {
-  return db
-    .selectFrom('notifications as n')
-    .select([...BELL_COLUMNS, 'n.audience', 'n.published_at', 'n.created_at', 'n.updated_at']);
+  return staffNotifications(db).select([
+    ...BELL_COLUMNS,
+    'n.audience',
+    'n.published_at',
+    'n.created_at',
+    'n.updated_at',
+  ]);
 }
 type AdminRow = Awaited<ReturnType<ReturnType<typeof selectAdmin>['executeTakeFirstOrThrow']>>;
 
@@ -57,7 +64,7 @@ const NOTIFICATION_LIST: ListSpec = {
 };
 
 export async function listNotifications(db: Db, q: NotificationListQuery) {
-  const { rows, total } = await listPage(selectAdmin(db), db.selectFrom('notifications as n'), q, NOTIFICATION_LIST);
+  const { rows, total } = await listPage(selectAdmin(db), staffNotifications(db), q, NOTIFICATION_LIST);
   return { rows: rows.map(toAdmin), total };
 }
 
@@ -111,19 +118,32 @@ export async function publishNotification(db: Db, id: number): Promise<void> {
 export async function deleteNotification(db: Db, id: number) {
   return inTransaction(db, async (trx) => {
     await trx.deleteFrom('notification_reads').where('notification_id', '=', id).execute();
-    return trx.deleteFrom('notifications').where('id', '=', id).returning(['id', 'title']).executeTakeFirst();
+    return trx
+      .deleteFrom('notifications')
+      .where('id', '=', id)
+      .where('customer_id', 'is', null)
+      .returning(['id', 'title'])
+      .executeTakeFirst();
   });
 }
 
 const bellQueries = perDatabase((db) => ({
   unread: prepareList(
     db,
-    (customerUserId: number, region: 'us' | 'eu') =>
+    (customerUserId: number, region: 'us' | 'eu', customerId: number) =>
       db
         .selectFrom('notifications as n')
         .select(BELL_COLUMNS)
         .where('n.published_at', 'is not', null)
-        .where((eb) => eb.or([eb('n.audience', '=', sql.lit('all')), eb('n.audience', '=', region)]))
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('n.customer_id', 'is', null),
+              eb.or([eb('n.audience', '=', sql.lit('all')), eb('n.audience', '=', region)]),
+            ]),
+            eb('n.customer_id', '=', customerId),
+          ]),
+        )
         .where((eb) =>
           eb.not(
             eb.exists(
@@ -138,7 +158,7 @@ const bellQueries = perDatabase((db) => ({
         .orderBy('n.published_at', 'desc')
         .orderBy('n.id', 'desc')
         .limit(limitOf(BELL_LIMIT)),
-    [-101, '\u0000region' as 'us' | 'eu'],
+    [-101, '\u0000region' as 'us' | 'eu', -102],
   ),
 }));
 
@@ -159,16 +179,17 @@ function inLanguage(row: BellRow, lang: LanguageCode): Notification {
 }
 
 /**
- * The bell: published notifications for the contact's region (US or EU) that it has not read,
- * newest first (every page load asks), in the reader's language.
+ * The bell: published notifications for the contact's region (US or EU), and its company's own
+ * notices, that it has not read, newest first (every page load asks), in the reader's language.
  */
 export async function unreadNotifications(
   db: Db,
   customerUserId: number,
   region: 'us' | 'eu',
+  customerId: number | null,
   lang: LanguageCode,
 ): Promise<Notification[]> {
-  const rows = await bellQueries(db).unread(customerUserId, region);
+  const rows = await bellQueries(db).unread(customerUserId, region, customerId ?? -1);
   return rows.map((row) => inLanguage(row, lang));
 }
 

@@ -3,3 +3,6 @@ import { ordersRoutes } from './orders.routes.ts';
 
 /** An owner's orders with their fulfilments. */
 export const ordersFeature = featureRoutes(ordersRoutes);
+
+/** A fulfilment became shipped (any source): its company's contacts are told once, by mail and in the bell. */
+export { queueShipmentNotices } from './shipment-notices.ts';

@@ -9,8 +9,11 @@ import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
 import { findOrder, listOrders, parseOrderIncludes } from './orders.repository.ts';
+import { registerShipmentNotices } from './shipment-notices.ts';
 
-export function ordersRoutes({ db }: AppContext): FastifyPluginAsyncZod {
+export function ordersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  registerShipmentNotices(ctx);
   return async (app) => {
     app.get(
       '/orders',

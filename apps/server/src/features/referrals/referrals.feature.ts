@@ -29,3 +29,6 @@ export {
   saleValue,
   settlesBalance,
 } from './ledger.rules.ts';
+
+/** A web shop's order carrying a referral code records its sale once (Shopify's webhooks). */
+export { recordShopSale, type ShopSale } from './shopify-sales.ts';

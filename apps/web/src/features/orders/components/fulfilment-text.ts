@@ -28,17 +28,5 @@ export function deliveryEstimateKey(
   return several ? 'estimate.expectedSeveral' : 'estimate.expectedOne';
 }
 
-const TRACKING_URLS: Record<string, string> = {
-  ups: 'https://www.ups.com/track?tracknum=',
-  fedex: 'https://www.fedex.com/fedextrack/?trknbr=',
-  usps: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
-  dhl: 'https://www.dhl.com/en/express/tracking.html?AWB=',
-};
-
-/** The carrier's tracking page for a tracking number, or null for an unknown carrier or no number. */
-export function trackingUrl(carrier: string | null, tracking: string | null): string | null {
-  if (!carrier || !tracking) return null;
-  const key = carrier.toLowerCase().replace(/[^a-z]/g, '');
-  const base = TRACKING_URLS[key];
-  return base ? `${base}${encodeURIComponent(tracking.trim())}` : null;
-}
+/** The carrier's tracking page: shared with the shipment mail. */
+export { trackingUrl } from '@owner-portal/contract/orders/tracking';
