@@ -52,6 +52,19 @@ async function live(cache: AccountCache) {
   throw new Error('the cache never started listening');
 }
 
+/** Until the cache has noticed its listening connection is gone (the socket's close arrives a moment after the kill). */
+async function notLive(cache: AccountCache) {
+  for (let i = 0; i < 100; i++) {
+    const probe = countedLookup(copy.db);
+    const wrapped = cache.wrap(`gone-${i}`, probe.lookup);
+    await wrapped(await firstContact(), 'j');
+    await wrapped(await firstContact(), 'j');
+    if (probe.calls.count === 2) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the cache never noticed its connection was lost');
+}
+
 describe('the token check keeps an account lookup only while every change to it is heard', () => {
   it('a burst of checks of one token reads the account once on PostgreSQL, every time on SQLite', async () => {
     const cache = createAccountCache(copy.db);
@@ -113,6 +126,7 @@ describe('the token check keeps an account lookup only while every change to it 
         await live(cache);
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
                   where datname = current_database() and query = 'listen account_changes'`.execute(other);
+        await notLive(cache);
       }
       const { calls, lookup } = countedLookup(copy.db);
       const check = cache.wrap('customer', lookup);
