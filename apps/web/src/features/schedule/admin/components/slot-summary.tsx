@@ -1,4 +1,4 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../../shared/format/eastern-time.ts';
@@ -36,16 +36,20 @@ export function SlotCard({ slot, onOpen }: { slot: AdminSlot; onOpen: (slot: Adm
         opacity: slot.cancelled ? 0.6 : 1,
       }}
     >
-      <Text size="xs" fw={700}>
-        {formatEasternTime(slot.time)}
-      </Text>
-      <Text size="sm" lineClamp={2}>
-        {slot.training_topic}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {slot.group_name ?? ''} · {slot.lang_code.toUpperCase()}
-      </Text>
-      <SlotBadges slot={slot} />
+      {/* The label names the class; the card's own words are what sighted staff scan. Hidden from
+          screen readers, they cannot contradict the label (WCAG 2.5.3, as the header's user menu). */}
+      <Box aria-hidden>
+        <Text size="xs" fw={700}>
+          {formatEasternTime(slot.time)}
+        </Text>
+        <Text size="sm" lineClamp={2}>
+          {slot.training_topic}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {slot.group_name ?? ''} · {slot.lang_code.toUpperCase()}
+        </Text>
+        <SlotBadges slot={slot} />
+      </Box>
     </UnstyledButton>
   );
 }
