@@ -3,7 +3,8 @@
 //   e.g. node scripts/screens-shoot.mjs http://127.0.0.1:3000 after /schedules /post-training /transactions
 // Signs in as the demo owner, skips the first-time question, and writes
 // docs/screens/<screen>-<width>-<lang>-<SUFFIX>.png: the viewport only (1280×800 and 375×812), so the
-// files stay small. Set LANGS=en,es for Spanish too.
+// files stay small. The language is the account's: EMAIL=<a Spanish contact> LANGS=es for Spanish.
+/* global fetch, sessionStorage, localStorage -- Node 20's fetch; the storages are the page's, inside evaluate() */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 
@@ -31,14 +32,10 @@ for (const lang of langs) {
   ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(`${base}/api/health`);
-    await page.evaluate(
-      ([t, l]) => {
-        sessionStorage.setItem('owner-portal.token', t);
-        localStorage.setItem('owner-portal.first-time-done', '1');
-        localStorage.setItem('i18nextLng', l);
-      },
-      [token, lang],
-    );
+    await page.evaluate((t) => {
+      sessionStorage.setItem('owner-portal.token', t);
+      localStorage.setItem('owner-portal.first-time-done', '1');
+    }, token);
     for (const path of paths) {
       await page.goto(`${base}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

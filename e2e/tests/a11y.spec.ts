@@ -6,7 +6,6 @@ import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 import { unstyledMantineClasses } from './styles-helpers.ts';
 import { openAsFreshContact } from './ux-helpers.ts';
 
-
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 // Axe runs take a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });

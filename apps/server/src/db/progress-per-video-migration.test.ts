@@ -43,9 +43,7 @@ describe('migration 2026-11-26-130: progress per video, not per language', () =>
       .orderBy('customer_user_id')
       .orderBy('position')
       .execute();
-    expect(
-      rows.map((r) => ({ ...r, started_at: toIso(r.started_at), updated_at: toIso(r.updated_at) })),
-    ).toEqual([
+    expect(rows.map((r) => ({ ...r, started_at: toIso(r.started_at), updated_at: toIso(r.updated_at) }))).toEqual([
       {
         customer_user_id: 1,
         group_id: 1,

@@ -62,7 +62,12 @@ describe('GET /api/training/{id} and /api/products/{id}?include=pretraining afte
     expect(spanish.quizzes_total).toBeGreaterThan(0);
 
     const series = (await get(headers, `/api/products/${persona}?include=pretraining&lang_code=es`)).json().data
-      .pretraining as { title: string; progress: { complete: boolean }; quiz_id: number | null; quiz_passed: boolean }[];
+      .pretraining as {
+      title: string;
+      progress: { complete: boolean };
+      quiz_id: number | null;
+      quiz_passed: boolean;
+    }[];
     expect(series.map((v) => v.title)).toEqual(ES);
     expect(series.every((v) => v.progress.complete)).toBe(true);
     expect(series.filter((v) => v.quiz_id !== null).every((v) => v.quiz_passed)).toBe(true);
