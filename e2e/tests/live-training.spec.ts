@@ -60,7 +60,7 @@ test.describe('live training', { tag: '@schedule' }, () => {
     await confirm.getByRole('button', { name: 'Confirm my training!', exact: true }).click();
     await expect(page.getByText('Your training is booked.')).toBeVisible();
 
-    const table = page.getByRole('table', { name: 'Scheduled trainings' });
+    const table = page.getByRole('list', { name: 'Scheduled trainings' });
     await expect(table.getByText('Chroma digitizing basics')).toBeVisible();
     await expect(table.getByRole('link', { name: /Join class/ })).toBeVisible();
     await expect.poll(() => mailed(/Subject: Your live training is booked[\s\S]*METHOD:REQUEST/)).toBe(true);

@@ -116,11 +116,19 @@ const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).to
  * long: the pace rule (decision 111) counts from the stored start, and there is no other way to age it.
  */
 export async function ageVideoStart(db: Db, userId: number, videoId: number, seconds: number): Promise<void> {
+  // Progress is kept per step of the series, shared by the video's languages (decision 128).
+  const video = await db
+    .selectFrom('videos')
+    .select(['group_id', 'kind', 'position'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('video_progress')
     .set({ started_at: secondsAgo(seconds) })
     .where('customer_user_id', '=', userId)
-    .where('video_id', '=', videoId)
+    .where('group_id', '=', video.group_id)
+    .where('kind', '=', video.kind)
+    .where('position', '=', video.position)
     .execute();
 }
 

@@ -323,11 +323,16 @@ async function completePretraining(contactId: number, headers: Record<string, st
   ).json();
   const now = new Date().toISOString();
   for (const video of data.pretraining as { id: number; duration: number; quiz_id: number | null }[]) {
+    const step = await t.db
+      .selectFrom('videos')
+      .select(['group_id', 'kind', 'position'])
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('video_progress')
       .values({
         customer_user_id: contactId,
-        video_id: video.id,
+        ...step,
         time_seconds: video.duration,
         complete: 1,
         started_at: now,

@@ -423,9 +423,15 @@ export interface QuizAnswersTable {
 }
 
 /** Training progress per contact (migration 070). */
+/**
+ * A contact's progress in one video of a series, whatever language they watch it in: the step is the
+ * series, the kind and the position that the video's versions share (decision 128).
+ */
 export interface VideoProgressTable {
   customer_user_id: number;
-  video_id: number;
+  group_id: number;
+  kind: VideoKind;
+  position: number;
   time_seconds: number;
   complete: number;
   /** The contact's first report of the video: how far they can have watched is counted from it. */

@@ -24,8 +24,13 @@ async function pretrainingCounts(db: Db, userId: number, groupIds: number[], lan
   if (groupIds.length === 0) return new Map<number, SeriesCounts>();
   const rows = await db
     .selectFrom('videos as v')
+    // Progress and passed quizzes belong to the video's step, whatever language it was watched in (decision 128).
     .leftJoin('video_progress as vp', (join) =>
-      join.onRef('vp.video_id', '=', 'v.id').on('vp.customer_user_id', '=', userId),
+      join
+        .onRef('vp.group_id', '=', 'v.group_id')
+        .onRef('vp.kind', '=', 'v.kind')
+        .onRef('vp.position', '=', 'v.position')
+        .on('vp.customer_user_id', '=', userId),
     )
     .leftJoin('quizzes as q', 'q.video_id', 'v.id')
     .select('v.group_id')
@@ -41,7 +46,11 @@ async function pretrainingCounts(db: Db, userId: number, groupIds: number[], lan
               eb.exists(
                 eb
                   .selectFrom('quiz_attempts as qa')
-                  .whereRef('qa.quiz_id', '=', 'q.id')
+                  .innerJoin('quizzes as sq', 'sq.id', 'qa.quiz_id')
+                  .innerJoin('videos as sv', 'sv.id', 'sq.video_id')
+                  .whereRef('sv.group_id', '=', 'v.group_id')
+                  .whereRef('sv.kind', '=', 'v.kind')
+                  .whereRef('sv.position', '=', 'v.position')
                   .where('qa.customer_user_id', '=', userId)
                   .where('qa.passed', '=', 1)
                   .select('qa.id'),

@@ -18,6 +18,8 @@ export interface ReachableVideo {
   lang_code: string;
   duration_seconds: number;
   group_id: number;
+  /** The video's step in its series: its versions in other languages share it, and so its progress. */
+  position: number;
   /** Whether the caller's company owns a product of the video's series; another company's video is a 404. */
   owned: boolean;
   /** Whether the caller acknowledged the pre-training warning of a product of the video's series. */
@@ -31,7 +33,7 @@ const queries = perDatabase((db) => ({
     (customerId: number, userId: number, videoId: number) =>
       db
         .selectFrom('videos as v')
-        .select(['v.id', 'v.kind', 'v.lang_code', 'v.duration_seconds', 'v.group_id'])
+        .select(['v.id', 'v.kind', 'v.lang_code', 'v.duration_seconds', 'v.group_id', 'v.position'])
         .select((eb) => [
           eb
             .exists(
@@ -79,13 +81,15 @@ const queries = perDatabase((db) => ({
   ),
   progress: prepareQuery(
     db,
-    (userId: number, videoId: number) =>
+    (userId: number, groupId: number, kind: string, position: number) =>
       db
         .selectFrom('video_progress')
         .select(['time_seconds', 'complete'])
         .where('customer_user_id', '=', userId)
-        .where('video_id', '=', videoId),
-    [-101, -102],
+        .where('group_id', '=', groupId)
+        .where('kind', '=', kind as VideoKind)
+        .where('position', '=', position),
+    [-101, -102, '\0kind', -104],
   ),
   /**
    * One statement, so two reports racing cannot undo each other: a complete video stays complete and
@@ -97,7 +101,9 @@ const queries = perDatabase((db) => ({
     db,
     (
       userId: number,
-      videoId: number,
+      groupId: number,
+      kind: string,
+      position: number,
       freshTime: number,
       freshComplete: number,
       time: number,
@@ -114,7 +120,9 @@ const queries = perDatabase((db) => ({
         .insertInto('video_progress')
         .values({
           customer_user_id: userId,
-          video_id: videoId,
+          group_id: groupId,
+          kind: kind as VideoKind,
+          position,
           time_seconds: freshTime,
           complete: freshComplete,
           started_at: now,
@@ -122,7 +130,7 @@ const queries = perDatabase((db) => ({
         })
         .onConflict((oc) =>
           oc
-            .columns(['customer_user_id', 'video_id'])
+            .columns(['customer_user_id', 'group_id', 'kind', 'position'])
             .doUpdateSet((eb) => ({
               time_seconds: paced,
               complete: sql<number>`case when video_progress.complete = 1 then 1 when ${allowed} >= cast(${completeNeeds} as double precision) then 1 else 0 end`,
@@ -137,7 +145,7 @@ const queries = perDatabase((db) => ({
         )
         .returning(['time_seconds', 'complete']);
     },
-    [-101, -102, -103.25, -103.5, -104.25, -104.5, '\0now'],
+    [-101, -102, '\0kind', -104, -105.25, -105.5, -106.25, -106.5, '\0now'],
   ),
 }));
 
@@ -165,9 +173,12 @@ export async function postTrainingOpen(
   return ri.length === 0 || ri.some((p) => Boolean(Number(p.confirmed)));
 }
 
-export async function loadProgress(db: Db, userId: number, videoId: number): Promise<SavedVideo> {
-  const row = await queries(db).progress(userId, videoId);
-  return { id: videoId, time: row?.time_seconds ?? 0, complete: row?.complete === 1 };
+/** The video's step: where its progress is kept, the same for each of its languages (decision 128). */
+export type VideoStep = Pick<ReachableVideo, 'id' | 'group_id' | 'kind' | 'position'>;
+
+export async function loadProgress(db: Db, userId: number, video: VideoStep): Promise<SavedVideo> {
+  const row = await queries(db).progress(userId, video.group_id, video.kind, video.position);
+  return { id: video.id, time: row?.time_seconds ?? 0, complete: row?.complete === 1 };
 }
 
 /**
@@ -177,21 +188,23 @@ export async function loadProgress(db: Db, userId: number, videoId: number): Pro
 export async function saveProgress(
   db: Db,
   userId: number,
-  videoId: number,
+  video: VideoStep,
   report: AcceptedReport,
 ): Promise<SavedVideo> {
   const fresh = pacedProgress(report, 0);
   const saved = await queries(db).save(
     userId,
-    videoId,
+    video.group_id,
+    video.kind,
+    video.position,
     fresh.time,
     fresh.complete ? 1 : 0,
     report.time,
     report.completeNeeds,
     new Date().toISOString(),
   );
-  if (!saved) return loadProgress(db, userId, videoId);
-  return { id: videoId, time: saved.time_seconds, complete: saved.complete === 1 };
+  if (!saved) return loadProgress(db, userId, video);
+  return { id: video.id, time: saved.time_seconds, complete: saved.complete === 1 };
 }
 
 /**
@@ -230,7 +243,11 @@ export async function seriesVideos(
   const rows = await db
     .selectFrom('videos as v')
     .leftJoin('video_progress as vp', (join) =>
-      join.onRef('vp.video_id', '=', 'v.id').on('vp.customer_user_id', '=', userId),
+      join
+        .onRef('vp.group_id', '=', 'v.group_id')
+        .onRef('vp.kind', '=', 'v.kind')
+        .onRef('vp.position', '=', 'v.position')
+        .on('vp.customer_user_id', '=', userId),
     )
     .leftJoin('quizzes as q', 'q.video_id', 'v.id')
     .leftJoin('uploaded_files as sf', 'sf.id', 'v.source_file_id')
@@ -252,11 +269,16 @@ export async function seriesVideos(
       eb
         .exists(eb.selectFrom('checklist_items as ci').whereRef('ci.video_id', '=', 'v.id').select('ci.id'))
         .as('has_checklist'),
+      // A quiz passed in any language's version of the video counts (decision 128).
       eb
         .exists(
           eb
             .selectFrom('quiz_attempts as qa')
-            .whereRef('qa.quiz_id', '=', 'q.id')
+            .innerJoin('quizzes as sq', 'sq.id', 'qa.quiz_id')
+            .innerJoin('videos as sv', 'sv.id', 'sq.video_id')
+            .whereRef('sv.group_id', '=', 'v.group_id')
+            .whereRef('sv.kind', '=', 'v.kind')
+            .whereRef('sv.position', '=', 'v.position')
             .where('qa.customer_user_id', '=', userId)
             .where('qa.passed', '=', 1)
             .select('qa.id'),
@@ -280,6 +302,10 @@ export async function seriesVideos(
     has_checklist: Boolean(Number(r.has_checklist)),
     quiz_id: r.quiz_id,
     quiz_passed: Boolean(Number(r.quiz_passed)),
-    progress: { time: r.time_seconds ?? 0, complete: r.complete === 1 },
+    // Progress made in another language's version may pass this one's end: the player resumes at its end.
+    progress: {
+      time: r.duration_seconds > 0 ? Math.min(r.time_seconds ?? 0, r.duration_seconds) : (r.time_seconds ?? 0),
+      complete: r.complete === 1,
+    },
   }));
 }

@@ -46,8 +46,8 @@ export function videosRoutes({ db }: AppContext): FastifyPluginAsyncZod {
         const video = await reachVideo(db, auth, request.params.id, 'write');
         const report = acceptedReport(request.body, video.duration_seconds);
         const saved = report
-          ? await saveProgress(db, auth.accountId, video.id, report)
-          : await loadProgress(db, auth.accountId, video.id);
+          ? await saveProgress(db, auth.accountId, video, report)
+          : await loadProgress(db, auth.accountId, video);
         return { data: saved };
       },
     );

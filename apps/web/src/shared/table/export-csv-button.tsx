@@ -33,8 +33,9 @@ export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProp
       notifyError(t('export.failedTitle'), error instanceof Error ? failureText(error) : t('export.failed')),
   });
   return (
+    // Outlined like every secondary action: the light tint read as a disabled button.
     <Button
-      variant="light"
+      variant="default"
       leftSection={<IconFileTypeCsv size={18} aria-hidden />}
       onClick={() => exporting.mutate()}
       loading={exporting.isPending}

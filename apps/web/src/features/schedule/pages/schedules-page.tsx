@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconCalendarPlus, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -91,6 +91,13 @@ export function SchedulesPage() {
     }
   };
 
+  // Why "New training" cannot be used, said beside it (a greyed-out button alone tells nothing).
+  const unavailable = machines.isError
+    ? t('newUnavailable.failed')
+    : machines.isSuccess && machines.data.length === 0
+      ? t('newUnavailable.none')
+      : null;
+
   return (
     <>
       <PageHeader
@@ -100,22 +107,30 @@ export function SchedulesPage() {
             leftSection={<IconCalendarPlus size={16} aria-hidden />}
             onClick={() => setFormOpen(true)}
             disabled={!machines.data?.length}
+            aria-describedby={unavailable ? 'new-training-unavailable' : undefined}
           >
             {t('actions.new')}
           </Button>
         }
       />
-      <UpcomingTrainings
-        rows={upcoming}
-        loading={appointments.isPending}
-        failed={appointments.isError}
-        onChange={(a) => {
-          setChange(a);
-          setFormOpen(true);
-        }}
-        onCancel={setCancelling}
-      />
-      <PastRecordings rows={recordings} loading={appointments.isPending} />
+      {unavailable && (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />} mb="md" id="new-training-unavailable">
+          {unavailable}
+        </Alert>
+      )}
+      <Stack gap="lg">
+        <UpcomingTrainings
+          rows={upcoming}
+          loading={appointments.isPending}
+          failed={appointments.isError}
+          onChange={(a) => {
+            setChange(a);
+            setFormOpen(true);
+          }}
+          onCancel={setCancelling}
+        />
+        <PastRecordings rows={recordings} loading={appointments.isPending} />
+      </Stack>
       {showForm && !choice && (
         <TrainingFormModal
           opened

@@ -1,4 +1,4 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../../shared/format/eastern-time.ts';
@@ -26,7 +26,6 @@ export function SlotCard({ slot, onOpen }: { slot: AdminSlot; onOpen: (slot: Adm
   return (
     <UnstyledButton
       onClick={() => onOpen(slot)}
-      aria-label={t('actions.open', { topic: slot.training_topic, date: `${formatEasternDate(slot.time)} ${formatEasternTime(slot.time)}` })}
       p="xs"
       style={{
         display: 'block',
@@ -36,16 +35,26 @@ export function SlotCard({ slot, onOpen }: { slot: AdminSlot; onOpen: (slot: Adm
         opacity: slot.cancelled ? 0.6 : 1,
       }}
     >
-      <Text size="xs" fw={700}>
-        {formatEasternTime(slot.time)}
-      </Text>
-      <Text size="sm" lineClamp={2}>
-        {slot.training_topic}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {slot.group_name ?? ''} · {slot.lang_code.toUpperCase()}
-      </Text>
-      <SlotBadges slot={slot} />
+      {/* Named by hidden text, not aria-label: a label without the card's visible words fails
+          WCAG 2.5.3 (as the header's user menu). The card's words are for sighted staff to scan. */}
+      <VisuallyHidden>
+        {t('actions.open', {
+          topic: slot.training_topic,
+          date: `${formatEasternDate(slot.time)} ${formatEasternTime(slot.time)}`,
+        })}
+      </VisuallyHidden>
+      <Box aria-hidden>
+        <Text size="xs" fw={700}>
+          {formatEasternTime(slot.time)}
+        </Text>
+        <Text size="sm" lineClamp={2}>
+          {slot.training_topic}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {slot.group_name ?? ''} · {slot.lang_code.toUpperCase()}
+        </Text>
+        <SlotBadges slot={slot} />
+      </Box>
     </UnstyledButton>
   );
 }
