@@ -20,3 +20,20 @@ export function searchedId(text: string): number | null {
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
   return id >= 1 && id <= MAX_ID ? id : null;
 }
+
+/** The highest code point: every text starting with a prefix sorts below the prefix followed by it. */
+const AFTER_EVERY_TEXT = '\u{10FFFF}';
+
+/**
+ * The lower-cased `expression` starts with `text`, in the form each engine answers from an index on
+ * exactly `lower(...)` of it (migration 122): a range on SQLite (its LIKE never uses an expression
+ * index), `like 'text%'` on PostgreSQL (a text_pattern_ops index; a range would follow the language
+ * collation). Pass the expression as the index names it.
+ */
+export function startsWith(postgres: boolean, expression: Expression<unknown>, text: string): Expression<SqlBool> {
+  const prefix = text.toLowerCase();
+  if (postgres) {
+    return sql<SqlBool>`lower(${expression}) like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  }
+  return sql<SqlBool>`(lower(${expression}) >= ${prefix} and lower(${expression}) < ${prefix + AFTER_EVERY_TEXT})`;
+}

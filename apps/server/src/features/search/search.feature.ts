@@ -1,0 +1,5 @@
+import { featureRoutes } from '../../shared/feature-routes.ts';
+import { searchRoutes } from './search.routes.ts';
+
+/** The back office's header search across contacts, companies, shipped units and orders. */
+export const searchFeature = featureRoutes(searchRoutes);
