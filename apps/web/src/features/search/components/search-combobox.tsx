@@ -62,7 +62,8 @@ export function SearchCombobox({ autoFocus, onOpen }: { autoFocus?: boolean; onO
           placeholder={t('placeholder')}
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
-          autoFocus={autoFocus}
+          // In the phone's dialog, its focus trap starts here.
+          data-autofocus={autoFocus || undefined}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             waiting && typed.length >= SEARCH_MIN_LENGTH ? <Spinner size="xs" label={t('searching')} /> : null

@@ -86,7 +86,7 @@ export function UnitTraining({ training }: { training: AdminUnit['training'] }) 
   ];
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="unit-training">
+      <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" id="unit-training" mb="xs">
           {t('training.title')}
         </Title>
@@ -108,7 +108,7 @@ export function UnitTraining({ training }: { training: AdminUnit['training'] }) 
           />
         )}
       </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="unit-classes">
+      <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" id="unit-classes" mb="xs">
           {t('classes.title')}
         </Title>
