@@ -25,15 +25,23 @@ export function searchedId(text: string): number | null {
 const AFTER_EVERY_TEXT = '\u{10FFFF}';
 
 /**
- * The lower-cased `expression` starts with `text`, in the form each engine answers from an index on
- * exactly `lower(...)` of it (migration 122): a range on SQLite (its LIKE never uses an expression
- * index), `like 'text%'` on PostgreSQL (a text_pattern_ops index; a range would follow the language
- * collation). Pass the expression as the index names it.
+ * The lower-cased `expression` starts with `text`, and the order that reads its matches straight off
+ * the index on exactly `lower(...)` of it (migration 122), so a LIMIT stops the scan. Both engines
+ * get a range, bound as parameters, so a prepared statement's generic plan still uses the index (a
+ * bound `like $1` cannot). SQLite compares bytes; PostgreSQL's text_pattern_ops index takes the
+ * byte-wise operators `~>=~` and `~<~` (the language collation's `>=` would not match its order).
+ * Pass the expression as the index names it.
  */
-export function startsWith(postgres: boolean, expression: Expression<unknown>, text: string): Expression<SqlBool> {
+export function startsWith(postgres: boolean, expression: Expression<unknown>, text: string) {
   const prefix = text.toLowerCase();
-  if (postgres) {
-    return sql<SqlBool>`lower(${expression}) like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
-  }
-  return sql<SqlBool>`(lower(${expression}) >= ${prefix} and lower(${expression}) < ${prefix + AFTER_EVERY_TEXT})`;
+  const lowered = sql`lower(${expression})`;
+  return postgres
+    ? {
+        where: sql<SqlBool>`(${lowered} ~>=~ ${prefix} and ${lowered} ~<~ ${prefix + AFTER_EVERY_TEXT})`,
+        order: sql`${lowered} using ~<~`,
+      }
+    : {
+        where: sql<SqlBool>`(${lowered} >= ${prefix} and ${lowered} < ${prefix + AFTER_EVERY_TEXT})`,
+        order: lowered,
+      };
 }

@@ -4,9 +4,10 @@ import { isPostgres } from '../database.ts';
 /**
  * The back office's header search (decision 122) looks each kind up by the start of a lower-cased
  * text. One expression index per text, so every lookup reads a few index entries whatever the
- * table's size: SQLite walks the expression index for a range (`>= q and < q || U+10FFFF`), and
- * PostgreSQL uses text_pattern_ops for `like 'q%'`, which a plain index cannot serve under a
- * language collation. A contact's internal id is matched exactly.
+ * table's size, in the index's order so a LIMIT stops early: SQLite walks the expression index for
+ * a range (`>= q and < q || U+10FFFF`); PostgreSQL takes the same range with the byte-wise operators
+ * of text_pattern_ops (`~>=~`, `~<~`), which a plain index cannot serve under a language collation.
+ * A contact's internal id is matched exactly.
  */
 const PREFIX_INDEXES: [name: string, table: string, expression: string][] = [
   ['customer_users_lower_email_idx', 'customer_users', 'lower(email)'],

@@ -29,13 +29,15 @@ export async function searchContacts(db: Db, text: string): Promise<SearchResult
       .selectFrom('customer_users as cu')
       .leftJoin('customers as c', 'c.id', 'cu.customer_id')
       .select(['cu.id', 'cu.first_name', 'cu.last_name', 'cu.email', 'c.company_name']);
-  const prefixed = (expression: Expression<unknown>) =>
-    base()
-      .where(startsWith(pg, expression, text))
-      .orderBy(sql`lower(${expression})`)
+  const prefixed = (expression: Expression<unknown>) => {
+    const match = startsWith(pg, expression, text);
+    return base()
+      .where(match.where)
+      .orderBy(match.order)
       .orderBy('cu.id')
       .limit(limitOf(SEARCH_PER_KIND))
       .execute();
+  };
   const lookups = [prefixed(sql.ref('cu.email')), prefixed(fullName), prefixed(sql.ref('cu.last_name'))];
   if (/^\d{1,32}$/.test(text)) {
     lookups.push(base().where('cu.internal_id', '=', text).orderBy('cu.id').limit(limitOf(SEARCH_PER_KIND)).execute());
@@ -54,11 +56,11 @@ export async function searchContacts(db: Db, text: string): Promise<SearchResult
 /** Companies whose name starts with the text, or whose id or business-system reference it is. */
 export async function searchCompanies(db: Db, text: string): Promise<SearchResult[]> {
   const base = () => db.selectFrom('customers as c').select(['c.id', 'c.company_name', 'c.external_id']);
-  const name = sql.ref('c.company_name');
+  const name = startsWith(isPostgres(db), sql.ref('c.company_name'), text);
   const lookups = [
     base()
-      .where(startsWith(isPostgres(db), name, text))
-      .orderBy(sql`lower(${name})`)
+      .where(name.where)
+      .orderBy(name.order)
       .orderBy('c.id')
       .limit(limitOf(SEARCH_PER_KIND))
       .execute(),
@@ -79,15 +81,15 @@ export async function searchCompanies(db: Db, text: string): Promise<SearchResul
 
 /** Shipped units (fulfilment items with a serial number) whose serial starts with the text. */
 export async function searchUnits(db: Db, text: string): Promise<SearchResult[]> {
-  const serial = sql.ref('i.serial_number');
+  const serial = startsWith(isPostgres(db), sql.ref('i.serial_number'), text);
   const rows = await db
     .selectFrom('fulfillment_items as i')
     .innerJoin('fulfillments as f', 'f.id', 'i.fulfillment_id')
     .innerJoin('orders as o', 'o.id', 'f.order_id')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
     .select(['i.id', 'i.serial_number', 'i.item_name', 'c.company_name'])
-    .where(startsWith(isPostgres(db), serial, text))
-    .orderBy(sql`lower(${serial})`)
+    .where(serial.where)
+    .orderBy(serial.order)
     .orderBy('i.id')
     .limit(limitOf(SEARCH_PER_KIND))
     .execute();
@@ -104,15 +106,15 @@ export async function searchUnits(db: Db, text: string): Promise<SearchResult[]>
 /** Orders whose number, or one of whose fulfilments' numbers, starts with the text. */
 export async function searchOrders(db: Db, text: string): Promise<SearchResult[]> {
   const pg = isPostgres(db);
-  const number = sql.ref('o.order_number');
-  const transaction = sql.ref('f.transaction_id');
+  const number = startsWith(pg, sql.ref('o.order_number'), text);
+  const transaction = startsWith(pg, sql.ref('f.transaction_id'), text);
   const [orders, fulfillments] = await Promise.all([
     db
       .selectFrom('orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
       .select(['o.id', 'o.order_number', 'c.company_name'])
-      .where(startsWith(pg, number, text))
-      .orderBy(sql`lower(${number})`)
+      .where(number.where)
+      .orderBy(number.order)
       .orderBy('o.id')
       .limit(limitOf(SEARCH_PER_KIND))
       .execute(),
@@ -121,8 +123,8 @@ export async function searchOrders(db: Db, text: string): Promise<SearchResult[]
       .innerJoin('orders as o', 'o.id', 'f.order_id')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
       .select(['o.id', 'o.order_number', 'f.transaction_id', 'c.company_name'])
-      .where(startsWith(pg, transaction, text))
-      .orderBy(sql`lower(${transaction})`)
+      .where(transaction.where)
+      .orderBy(transaction.order)
       .orderBy('f.id')
       .limit(limitOf(SEARCH_PER_KIND))
       .execute(),
