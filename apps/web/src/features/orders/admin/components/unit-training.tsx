@@ -36,7 +36,7 @@ export function UnitTraining({ training }: { training: AdminUnit['training'] }) 
       render: (c: UnitContactTraining) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>{`${c.first_name} ${c.last_name}`}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {c.email}
           </Text>
         </Stack>
