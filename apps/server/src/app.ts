@@ -18,6 +18,7 @@ import { productsFeature } from './features/products/products.feature.ts';
 import { referralLinkRoutes, referralsFeature } from './features/referrals/referrals.feature.ts';
 import { salesRepsFeature } from './features/sales-reps/sales-reps.feature.ts';
 import { scheduleFeature } from './features/schedule/schedule.feature.ts';
+import { searchFeature } from './features/search/search.feature.ts';
 import { productTraining, trainingFeature } from './features/training/training.feature.ts';
 import { transactionsFeature } from './features/transactions/transactions.feature.ts';
 import { webhooksFeature } from './features/webhooks/webhooks.feature.ts';
@@ -65,6 +66,7 @@ const FEATURES = [
   referralsFeature,
   integrationFeature,
   webhooksFeature,
+  searchFeature,
 ];
 
 declare module 'fastify' {

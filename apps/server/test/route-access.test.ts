@@ -41,6 +41,9 @@ interface Fixtures {
   /** The owner's Ri 2000 (the warranty gate), a post-training video and its quiz, a checklist item, a contact. */
   training: TrainingFixtures;
   ownerOrderNumber: string;
+  /** The same order's id, and a shipped unit (a fulfilment item with a serial) of the owner's company. */
+  ownerOrderId: number;
+  ownerUnitId: number;
   ownerTransactionId: number;
   content: ContentFixtures;
   /** A future US and EU class, and the demo owner's past (attended) appointment. */
@@ -258,6 +261,15 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/customer_users/:id/appointments': {
     request: (f) => ({ url: `/api/admin/customer_users/${f.training.contactId}/appointments` }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'GET /api/admin/search': { request: () => ({ url: '/api/admin/search?q=so' }), expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/orders/:id': {
+    request: (f) => ({ url: `/api/admin/orders/${f.ownerOrderId}` }),
+    expect: staff(...CONTACT_ROLES),
+  },
+  'GET /api/admin/units/:id': {
+    request: (f) => ({ url: `/api/admin/units/${f.ownerUnitId}` }),
     expect: staff(...CONTACT_ROLES),
   },
   'GET /api/admin/customer_users/:id/training': {
@@ -579,8 +591,16 @@ beforeAll(async () => {
   const companyId = owner.customer_id!;
   const order = await t.db
     .selectFrom('orders')
-    .select('order_number')
+    .select(['id', 'order_number'])
     .where('customer_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const unit = await t.db
+    .selectFrom('fulfillment_items as i')
+    .innerJoin('fulfillments as f', 'f.id', 'i.fulfillment_id')
+    .innerJoin('orders as o', 'o.id', 'f.order_id')
+    .select('i.id')
+    .where('o.customer_id', '=', companyId)
+    .where('i.serial_number', 'is not', null)
     .executeTakeFirstOrThrow();
   const transaction = await t.db
     .selectFrom('transactions')
@@ -598,6 +618,8 @@ beforeAll(async () => {
     backOffice: await backOfficeFixtures(t.db),
     ownerProductId: product.id,
     ownerOrderNumber: order.order_number,
+    ownerOrderId: order.id,
+    ownerUnitId: unit.id,
     ownerTransactionId: transaction.id,
     content: await contentFixtures(t.db),
     schedule: await scheduleFixtures(t.db, companyId),

@@ -227,6 +227,11 @@ export const contactTrainingReply = z.object({
         display_name: z.string(),
         acknowledged_at: z.string().nullable(),
         finished_at: z.string().nullable(),
+        /** The series' pre-training videos and quizzes in the contact's language, and how many they completed and passed. */
+        videos_total: z.number().int(),
+        videos_complete: z.number().int(),
+        quizzes_total: z.number().int(),
+        quizzes_passed: z.number().int(),
       }),
     ),
     warranty_confirmations: z.array(

@@ -4,6 +4,7 @@ import type {
   ContactAppointment,
   TrainingMachine,
 } from '@owner-portal/contract/schedule/schedule';
+import type { UnitClass } from '@owner-portal/contract/orders/admin-orders';
 import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
 import { toIso } from '../../db/database.ts';
@@ -82,6 +83,54 @@ export async function listContactAppointments(db: Db, customerUserId: number): P
     .orderBy('a.id', 'desc')
     .execute();
   return rows.map((row) => ({ ...toAppointment(row), region: row.region }));
+}
+
+/**
+ * The classes a company booked for one unit, in every status, newest first: those naming its serial
+ * number or its product, and those of its product's series.
+ */
+export async function listUnitClasses(
+  db: Db,
+  customerId: number,
+  unit: { serial_number: string | null; product_id: number | null; group_id: number | null },
+): Promise<UnitClass[]> {
+  const rows = await db
+    .selectFrom('training_appointments as a')
+    .innerJoin('training_slots as s', 's.id', 'a.slot_id')
+    .innerJoin('training_locations as l', 'l.id', 's.location_id')
+    .innerJoin('customer_users as cu', 'cu.id', 'a.customer_user_id')
+    .select([
+      'a.id',
+      'a.status',
+      's.starts_at',
+      's.type_name',
+      's.training_topic',
+      'l.name as location',
+      'cu.id as contact_id',
+      'cu.first_name',
+      'cu.last_name',
+    ])
+    .where('a.customer_id', '=', customerId)
+    .where((eb) =>
+      eb.or([
+        ...(unit.serial_number === null ? [] : [eb('a.serial_number', '=', unit.serial_number)]),
+        ...(unit.product_id === null ? [] : [eb('a.product_id', '=', unit.product_id)]),
+        ...(unit.group_id === null ? [] : [eb('a.group_id', '=', unit.group_id)]),
+      ]),
+    )
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(limitOf(100))
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    starts_at: toIso(r.starts_at),
+    type_name: r.type_name,
+    training_topic: r.training_topic,
+    location: r.location,
+    contact: { id: r.contact_id, first_name: r.first_name, last_name: r.last_name },
+  }));
 }
 
 /** The people booked, pending or waiting for a class, in booking order. */

@@ -158,7 +158,7 @@ describe('GET /api/post-training/{id}/warranty.pdf', () => {
 });
 
 describe('GET /api/admin/customer_users/{id}/training', () => {
-  it("shows staff a contact's pre-training acknowledgement", async () => {
+  it("shows staff a contact's pre-training acknowledgement and progress", async () => {
     const colleague = await signedInColleague(t);
     await call(colleague.headers, 'POST', `/api/training/${persona}/acknowledge`, { acknowledged: true });
     const service = (await signInStaff(t.app, 'service')).headers;
@@ -169,8 +169,13 @@ describe('GET /api/admin/customer_users/{id}/training', () => {
         display_name: 'Persona PRO 1501 Embroidery Machine',
         acknowledged_at: expect.any(String),
         finished_at: null,
+        videos_total: expect.any(Number),
+        videos_complete: 0,
+        quizzes_total: expect.any(Number),
+        quizzes_passed: 0,
       },
     ]);
+    expect(data.pretraining[0].videos_total).toBeGreaterThan(0);
     expect((await call(service, 'GET', '/api/admin/customer_users/999999/training')).statusCode).toBe(404);
   });
 });

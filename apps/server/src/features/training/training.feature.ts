@@ -20,5 +20,5 @@ export const trainingFeature = featureRoutes(
 /** What a product's page shows of its training. */
 export const productTraining: ProductTraining = { seriesVideos, warrantyConfirmedAt, postTrainingOpen };
 
-export { hasFinishedPretraining } from './training.repository.ts';
+export { companyProductTraining, hasFinishedPretraining, seriesHasPretraining } from './training.repository.ts';
 export { writeVideo } from './admin-videos.repository.ts';

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@owner-portal/contract/products/catalog';
+import type { UnitContactTraining } from '@owner-portal/contract/orders/admin-orders';
 import {
   isRiWarrantyProduct,
   isVisionDtgProduct,
@@ -6,6 +7,7 @@ import {
   type PretrainingState,
 } from '@owner-portal/contract/training/training';
 import type { Db } from '../../db/database.ts';
+import { limitOf } from '../../db/limit.ts';
 import { nowIso, toIso } from '../../db/database.ts';
 import { listOwnedProducts } from '../products/products.feature.ts';
 
@@ -20,7 +22,7 @@ export async function allOwnedProducts(db: Db, customerId: number | null): Promi
 type SeriesCounts = { videos_total: number; videos_complete: number; quizzes_total: number; quizzes_passed: number };
 
 /** Per series: its pre-training videos in `lang`, how many the contact completed, its quizzes and how many they passed. */
-async function pretrainingCounts(db: Db, userId: number, groupIds: number[], lang: string) {
+export async function pretrainingCounts(db: Db, userId: number, groupIds: number[], lang: string) {
   if (groupIds.length === 0) return new Map<number, SeriesCounts>();
   const rows = await db
     .selectFrom('videos as v')
@@ -215,4 +217,78 @@ export async function postTrainingStates(
       resources_total: Number(resources.find((r) => r.product_id === p.id)?.total ?? 0),
     };
   });
+}
+
+/** A company has a handful of contacts; this bounds the unit page's list of them. */
+const COMPANY_CONTACTS_CAP = 100;
+
+/**
+ * Where each contact of a company stands with one product, as a service agent asks on the phone:
+ * the pre-training warning acknowledged and finished, the series' videos and quizzes in the contact's
+ * language and how many they completed and passed, and the Ri warranty confirmation.
+ */
+export async function companyProductTraining(
+  db: Db,
+  customerId: number,
+  product: { id: number; group_id: number | null },
+): Promise<UnitContactTraining[]> {
+  const contacts = await db
+    .selectFrom('customer_users')
+    .select(['id', 'first_name', 'last_name', 'email', 'lang_code'])
+    .where('customer_id', '=', customerId)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .limit(limitOf(COMPANY_CONTACTS_CAP))
+    .execute();
+  if (contacts.length === 0) return [];
+  const ids = contacts.map((c) => c.id);
+  const [states, warranties] = await Promise.all([
+    db
+      .selectFrom('pretraining_states')
+      .select(['customer_user_id', 'acknowledged_at', 'finished_at'])
+      .where('product_id', '=', product.id)
+      .where('customer_user_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('warranty_confirmations')
+      .select(['customer_user_id', 'confirmed_at'])
+      .where('product_id', '=', product.id)
+      .where('customer_user_id', 'in', ids)
+      .execute(),
+  ]);
+  const result: UnitContactTraining[] = [];
+  for (const contact of contacts) {
+    const counts =
+      product.group_id === null
+        ? NO_COUNTS
+        : ((await pretrainingCounts(db, contact.id, [product.group_id], contact.lang_code)).get(product.group_id) ??
+          NO_COUNTS);
+    const state = states.find((s) => s.customer_user_id === contact.id);
+    const warranty = warranties.find((w) => w.customer_user_id === contact.id);
+    result.push({
+      id: contact.id,
+      first_name: contact.first_name,
+      last_name: contact.last_name,
+      email: contact.email,
+      acknowledged_at: state ? toIso(state.acknowledged_at) : null,
+      finished_at: state ? toIso(state.finished_at) : null,
+      ...counts,
+      warranty_confirmed_at: warranty ? toIso(warranty.confirmed_at) : null,
+    });
+  }
+  return result;
+}
+
+/** Whether a series has pre-training videos in any language. */
+export async function seriesHasPretraining(db: Db, groupId: number | null): Promise<boolean> {
+  if (groupId === null) return false;
+  const row = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('group_id', '=', groupId)
+    .where('kind', '=', 'pre_training')
+    .limit(limitOf(1))
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AdminHeaderSearch } from '../../features/search/search.feature.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
@@ -14,6 +15,7 @@ export function AdminShell() {
     <ShellFrame
       headerActions={
         <>
+          <AdminHeaderSearch role={user.role} />
           <LanguageSelect />
           <UserMenu user={user} settingsPath="/admin/account" />
         </>

@@ -1,4 +1,5 @@
 import { IconTruckDelivery } from '@tabler/icons-react';
+import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../../shared/routing/lazy-named.ts';
 import type { CustomerScreens } from '../../shared/routing/screens.ts';
 import './orders-screens-i18n.ts';
@@ -6,6 +7,8 @@ import './orders-screens-i18n.ts';
 const OrdersPage = lazyNamed(() => import('./pages/orders-page.tsx'), 'OrdersPage');
 const OrderPage = lazyNamed(() => import('./pages/order-page.tsx'), 'OrderPage');
 const FulfillmentPage = lazyNamed(() => import('./pages/fulfillment-page.tsx'), 'FulfillmentPage');
+const AdminOrderPage = lazyNamed(() => import('./admin/pages/admin-order-page.tsx'), 'AdminOrderPage');
+const AdminUnitPage = lazyNamed(() => import('./admin/pages/admin-unit-page.tsx'), 'AdminUnitPage');
 
 /** An owner's orders, one order, one fulfilment with its items and tracking. */
 export const ordersScreens: CustomerScreens = {
@@ -18,3 +21,12 @@ export const ordersScreens: CustomerScreens = {
 };
 
 export { LastOrderCard } from './components/last-order-card.tsx';
+
+/**
+ * Staff's read-only order and unit pages, opened from the header search: routes of the Customers area
+ * (relative to it), so the roles that open Customers open them.
+ */
+export const adminOrderRoutes: RouteObject[] = [
+  { path: 'orders/:id', element: <AdminOrderPage /> },
+  { path: 'units/:id', element: <AdminUnitPage /> },
+];

@@ -32,6 +32,16 @@ export function ContactTrainingTables({ id }: { id: string }) {
   ];
   const preColumns: DataTableColumn<PreTraining>[] = [
     { key: 'product', label: t('page.product'), render: (p) => p.display_name },
+    {
+      key: 'progress',
+      label: t('page.progress'),
+      render: (p) => (
+        <Stack gap={2}>
+          <span>{t('page.videos', { done: p.videos_complete, count: p.videos_total })}</span>
+          {p.quizzes_total > 0 && <span>{t('page.quizzes', { done: p.quizzes_passed, count: p.quizzes_total })}</span>}
+        </Stack>
+      ),
+    },
     { key: 'acknowledged', label: t('page.acknowledged'), render: (p) => formatReaderDateTime(p.acknowledged_at) },
     {
       key: 'finished',

@@ -24,7 +24,16 @@ const contact: Contact = {
 };
 const training: ContactTraining = {
   pretraining: [
-    { product_id: 5, display_name: 'Persona PRO', acknowledged_at: '2026-11-20T15:00:00.000Z', finished_at: null },
+    {
+      product_id: 5,
+      display_name: 'Persona PRO',
+      acknowledged_at: '2026-11-20T15:00:00.000Z',
+      finished_at: null,
+      videos_total: 3,
+      videos_complete: 2,
+      quizzes_total: 1,
+      quizzes_passed: 0,
+    },
   ],
   warranty_confirmations: [
     { product_id: 9, display_name: 'Ri 2000 DTG Printer', confirmed_at: '2026-11-22T19:05:00.000Z' },
@@ -84,6 +93,8 @@ describe('the contact page: warranty confirmation and live-training attendance',
     expect(within(warranty).getByText(/^11\/22\/2026 7:05 PM UTC$/)).toBeInTheDocument();
     const pre = screen.getByText('Persona PRO').closest('tr')!;
     expect(within(pre).getByText('Not finished')).toBeInTheDocument();
+    expect(within(pre).getByText('2 of 3 videos complete')).toBeInTheDocument();
+    expect(within(pre).getByText('0 of 1 quiz passed')).toBeInTheDocument();
     expect(await screen.findByText('No live training booked.')).toBeInTheDocument();
   });
 
