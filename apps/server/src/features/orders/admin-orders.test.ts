@@ -97,7 +97,9 @@ describe('GET /api/admin/units/{id}', () => {
       .insertInto('video_progress')
       .values({
         customer_user_id: ownerId,
-        video_id: video.id,
+        group_id: video.group_id!,
+        kind: video.kind,
+        position: video.position,
         time_seconds: 60,
         complete: 1,
         started_at: at,
