@@ -134,7 +134,7 @@ export function SchedulesPage() {
         saving={book.isPending || reschedule.isPending}
         error={refusal?.text ?? null}
         full={refusal?.full ?? false}
-        onConfirm={(waitlist) => void confirm(waitlist || Boolean(refusal?.full))}
+        onConfirm={(waitlist) => confirm(waitlist || Boolean(refusal?.full))}
         onDecline={() => {
           setChoice(null);
           setRefusal(null);
