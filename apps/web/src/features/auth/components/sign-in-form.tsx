@@ -23,6 +23,8 @@ export function SignInForm({ kind }: { kind: SignInKind }) {
   const form = useFormValidation<SignInValues>(
     { email: '', password: '', remember: false },
     { rules: { email: ['required', 'email'], password: ['required'] } },
+    // Credentials are not kept for a reader who leaves the sign-in page: no question.
+    { guardLeaving: false },
   );
 
   const submit = form.handleSubmit(({ email, password, remember }) =>
