@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { DataTable, type DataTableColumn } from '../../../shared/table/data-table.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../schedule-i18n.ts';
 
 const machineOf = (a: Appointment) => a.product?.display_name ?? a.product_group.name;
@@ -24,12 +25,15 @@ export function UpcomingTrainings({
   rows,
   loading,
   failed,
+  onRetry,
   onChange,
   onCancel,
 }: {
   rows: Appointment[];
   loading: boolean;
+  /** The trainings could not be loaded: said so, with Try again (never "no trainings"). */
   failed: boolean;
+  onRetry: () => void;
   onChange: (a: Appointment) => void;
   onCancel: (a: Appointment) => void;
 }) {
@@ -94,13 +98,26 @@ export function UpcomingTrainings({
       totalPages={1}
       loading={loading}
       searchable={false}
-      emptyMessage={failed ? t('upcoming.loadFailed') : t('upcoming.empty')}
+      error={failed}
+      errorMessage={t('upcoming.loadFailed')}
+      onRetry={onRetry}
+      emptyMessage={t('upcoming.empty')}
     />
   );
 }
 
-/** Past recordings with a 'Watch' link; 'Nothing to show.' when empty. */
-export function PastRecordings({ rows, loading }: { rows: Appointment[]; loading: boolean }) {
+/** Past recordings with a 'Watch' link; 'Nothing to show.' when empty, and a failure with Try again when they could not load. */
+export function PastRecordings({
+  rows,
+  loading,
+  failed,
+  onRetry,
+}: {
+  rows: Appointment[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('schedule');
   const columns: DataTableColumn<Appointment>[] = [
     ...classColumns(t),
@@ -119,7 +136,9 @@ export function PastRecordings({ rows, loading }: { rows: Appointment[]; loading
       <Title order={2} size="h3">
         {t('past.title')}
       </Title>
-      {rows.length === 0 && !loading ? (
+      {failed ? (
+        <LoadFailed message={t('upcoming.loadFailed')} onRetry={onRetry} />
+      ) : rows.length === 0 && !loading ? (
         <Text c="dimmed" size="sm">
           {t('past.empty')}
         </Text>

@@ -109,13 +109,19 @@ export function SchedulesPage() {
         rows={upcoming}
         loading={appointments.isPending}
         failed={appointments.isError}
+        onRetry={() => void appointments.refetch()}
         onChange={(a) => {
           setChange(a);
           setFormOpen(true);
         }}
         onCancel={setCancelling}
       />
-      <PastRecordings rows={recordings} loading={appointments.isPending} />
+      <PastRecordings
+        rows={recordings}
+        loading={appointments.isPending}
+        failed={appointments.isError}
+        onRetry={() => void appointments.refetch()}
+      />
       {showForm && !choice && (
         <TrainingFormModal
           opened
