@@ -9,6 +9,8 @@ export const ADMIN_PAGE_SIZE = 15;
 export const SERIES_PAGE_SIZE = 100;
 export const MACHINE_TYPES_PAGE_SIZE = 1000;
 export const MAX_PAGE_SIZE = 1000;
+/** The longest search a list accepts (characters); the search box stops there and the server refuses more. */
+export const SEARCH_MAX_LENGTH = 200;
 export const FULFILMENT_STEPS = ['ordered', 'picked', 'packed', 'shipped'] as const;
 export const DEFAULT_LANGUAGE = 'en';
 export const LANGUAGE_CODES = ['en', 'es'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH } from './constants.ts';
 import { plainText } from './validation.ts';
 
 export const paginationMeta = z.object({
@@ -67,7 +67,7 @@ export function listQuery<const Columns extends readonly [string, ...string[]]>(
   return z.object({
     page: positiveInt('page', 1_000_000).default(1),
     per_page: positiveInt('per_page', maxPerPage).default(ADMIN_PAGE_SIZE),
-    search: plainText('search').trim().max(200).optional(),
+    search: plainText('search').trim().max(SEARCH_MAX_LENGTH).optional(),
     order_by: z.enum(orderColumns, { error: `The order by must be one of: ${orderColumns.join(', ')}.` }).optional(),
     order_dir: z.enum(['asc', 'desc'], { error: 'The order dir must be asc or desc.' }).default('asc'),
     start_date: isoDate('start date').optional(),

@@ -18,7 +18,9 @@ export function RootRoute() {
   const session = useSession();
   const target = `${location.pathname}${location.search}`;
   const after401 = session.user ? null : pendingSignInAfter401();
-  const redirect = after401 && location.pathname !== after401 ? after401 : decideRedirect({ path: target, session });
+  const after401Path = after401?.split('?')[0];
+  const redirect =
+    after401 && location.pathname !== after401Path ? after401 : decideRedirect({ path: target, session });
   const reader = effectiveUser(session, location.pathname);
   const langCode = reader?.lang_code;
   // Set while rendering, before the screens below format a single date or amount.
@@ -31,8 +33,8 @@ export function RootRoute() {
   useEffect(() => dropFirstScreenResponsesOff(target), [target]);
 
   useEffect(() => {
-    if (session.user || location.pathname === after401) settleSignInAfter401();
-  }, [session.user, location.pathname, after401]);
+    if (session.user || location.pathname === after401Path) settleSignInAfter401();
+  }, [session.user, location.pathname, after401Path]);
 
   // After a 401: to the sign-in page inside the app, and no answer of the ended session is kept.
   // A layout effect, so it is in place before any screen's query starts (those start in effects).

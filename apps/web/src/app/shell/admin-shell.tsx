@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AdminHeaderSearch } from '../../features/search/search.feature.tsx';
 import { useSession } from '../../shared/session/session.ts';
 import { AdminNav } from './admin-nav.tsx';
+import { PageLeaveGuard } from '../../shared/forms/page-leave-guard.tsx';
 import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ShellFrame } from './shell-frame.tsx';
@@ -23,6 +24,7 @@ export function AdminShell() {
       navigation={(close) => <AdminNav role={user.role} onNavigate={close} />}
     >
       <FirstTimeLanguageModal kind="staff" />
+      <PageLeaveGuard />
       <Outlet />
     </ShellFrame>
   );

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { useSession } from '../../shared/session/session.ts';
 import { CustomerNav } from './customer-nav.tsx';
+import { PageLeaveGuard } from '../../shared/forms/page-leave-guard.tsx';
 import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -34,6 +35,7 @@ export function CustomerShell() {
       }
     >
       <FirstTimeLanguageModal kind="customer" />
+      <PageLeaveGuard />
       <Outlet />
     </ShellFrame>
   );

@@ -1,10 +1,8 @@
-import { Fragment, Suspense, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Fragment, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Center, Modal } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
-import { DiscardChanges } from '../forms/discard-changes.tsx';
-import { UnsavedChangesContext } from '../forms/unsaved-changes.ts';
+import { FormModal, useDiscardGuard } from '../forms/form-modal.tsx';
 import { notifySuccess } from '../notifications/notify.ts';
 import type { EditModalState } from './use-edit-modal.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -45,60 +43,33 @@ export function EditModal<Item extends { id: number }, Input extends { id: numbe
   addedText = savedText,
   children,
 }: EditModalProps<Item, Input>) {
-  const { t } = useTranslation('common');
-  const dirty = useRef(false);
-  const reportUnsaved = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
-  const [asking, setAsking] = useState(false);
-  const form = useRef<HTMLDivElement>(null);
-  const requestClose = () => (dirty.current ? setAsking(true) : editor.close());
-  const keepEditing = () => {
-    setAsking(false);
-    // Back to the form's first field, where the typing was.
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus());
-  };
+  const guard = useDiscardGuard({ onClose: editor.close });
   const onSave = async (input: Input) => {
     await save(input);
     notifySuccess(input.id === null ? addedText : savedText);
     editor.close();
   };
   return (
-    <Modal
+    <FormModal
+      guard={guard}
       opened={editor.opened}
-      // While the question is shown, Escape (or a click outside) answers "keep editing".
-      onClose={asking ? keepEditing : requestClose}
-      title={asking ? t('discard.title') : editor.item ? editTitle : addTitle}
+      title={editor.item ? editTitle : addTitle}
       size={size}
-      closeButtonProps={{ 'aria-label': closeLabel }}
+      closeLabel={closeLabel}
     >
-      {asking && (
-        <DiscardChanges
-          onKeepEditing={keepEditing}
-          onDiscard={() => {
-            setAsking(false);
-            editor.close();
-          }}
-        />
-      )}
-      {/* Hidden, not unmounted, while the question is shown: the typed values stay. */}
-      <div ref={form} hidden={asking}>
-        <UnsavedChangesContext.Provider value={reportUnsaved}>
-          {/* A key per record gives every record its own fresh form. */}
-          <Fragment key={editor.item?.id ?? 'new'}>
-            {/* A form may load on first use; the modal waits for it, not the page behind. */}
-            <Suspense
-              fallback={
-                <Center mih={120}>
-                  <Spinner />
-                </Center>
-              }
-            >
-              {children({ item: editor.item, onSave, onCancel: editor.close })}
-            </Suspense>
-          </Fragment>
-        </UnsavedChangesContext.Provider>
-      </div>
-    </Modal>
+      {/* A key per record gives every record its own fresh form. */}
+      <Fragment key={editor.item?.id ?? 'new'}>
+        {/* A form may load on first use; the modal waits for it, not the page behind. */}
+        <Suspense
+          fallback={
+            <Center mih={120}>
+              <Spinner />
+            </Center>
+          }
+        >
+          {children({ item: editor.item, onSave, onCancel: editor.close })}
+        </Suspense>
+      </Fragment>
+    </FormModal>
   );
 }

@@ -37,6 +37,6 @@ export function useConfirmDelete<Item>({
   return {
     target,
     ask: (item: Item) => setTarget(item),
-    modal: { opened: target !== null, loading: pending, onConfirm: () => void confirm(), onClose: close },
+    modal: { opened: target !== null, loading: pending, onConfirm: confirm, onClose: close },
   };
 }

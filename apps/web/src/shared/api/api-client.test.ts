@@ -8,6 +8,8 @@ import {
   storeToken,
   subscribeTokens,
 } from '../session/token-storage.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { failureText } from '../i18n/server-text.ts';
 import { api, ApiError, setApiNavigator, signInRedirectAfter401 } from './api-client.ts';
 
 const staffToken = makeToken({ role: 'admin' });
@@ -101,16 +103,19 @@ describe('API client', () => {
     await expect(api.get('/orders')).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(IMPERSONATION_TOKEN_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/auth/login');
+    // The reader is told why, and comes back to /orders after signing in again.
+    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Forders&reason=expired');
   });
 
   it('on a 401 goes to /admin/login/ from an admin path', async () => {
     storeToken(staffToken, false);
-    window.history.replaceState(null, '', '/admin/customers');
+    window.history.replaceState(null, '', '/admin/customers?page=2&search=ada');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' }));
     await expect(api.get('/admin/customers')).rejects.toMatchObject({ status: 401 });
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/admin/login/');
+    expect(navigate).toHaveBeenCalledWith(
+      `/admin/login/?redirect=${encodeURIComponent('/admin/customers?page=2&search=ada')}&reason=expired`,
+    );
   });
 
   it('a 401 on a sign-in page clears the tokens and tells the screens at once', async () => {
@@ -124,6 +129,29 @@ describe('API client', () => {
     expect(readTokens().token).toBeNull();
     expect(listener).toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a 401 without a session (nothing stored) goes to the sign-in page without saying a session expired', async () => {
+    window.history.replaceState(null, '', '/orders');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' }));
+    await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('a 503 with an HTML body is never shown as HTML: "The service is unavailable" in the reader\'s language', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', {
+        status: 503,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const error = await api.get('/orders').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, serverMessage: null });
+    expect(failureText(error)).toBe('The service is unavailable. Try again shortly.');
+    await i18n.changeLanguage('es');
+    expect(failureText(error)).toBe('El servicio no está disponible. Inténtelo de nuevo en unos momentos.');
+    await i18n.changeLanguage('en');
+    expect(failureText(error)).not.toMatch(/</);
   });
 
   it('keeps the server message and field errors of a 422', async () => {

@@ -55,7 +55,20 @@ export function signInRedirectAfter401(currentPath: string): string | null {
   return currentPath.startsWith('/auth/login') ? null : '/auth/login';
 }
 
-/** The sign-in page the last 401 sent the user to, until they reach it. */
+/** Why the sign-in page is shown: the query parameter and its value for an ended session. */
+export const SIGN_IN_REASON_PARAM = 'reason';
+export const SESSION_EXPIRED = 'expired';
+
+/**
+ * The full address a 401 sends the reader to: the sign-in page, saying their session ended, with
+ * the page they were on (path and query, never another site) to go back to once signed in again.
+ */
+export function signInAfterExpiry(signInPath: string, currentPath: string, currentSearch: string): string {
+  const params = new URLSearchParams({ redirect: `${currentPath}${currentSearch}`, [SIGN_IN_REASON_PARAM]: SESSION_EXPIRED });
+  return `${signInPath}?${params.toString()}`;
+}
+
+/** Where the last 401 sent the user (the sign-in page, with its reason and return path), until they reach it. */
 let signInAfter401: string | null = null;
 
 /**
@@ -72,12 +85,17 @@ export function settleSignInAfter401(): void {
   signInAfter401 = null;
 }
 
-/** A 401 ends the session: the tokens go, and the user goes to the sign-in page unless already on one. */
+/**
+ * A 401 ends the session: the tokens go, and the user goes to the sign-in page unless already on
+ * one. A reader who was signed in is told their session ended and comes back here after signing in.
+ */
 function endSessionAfter401(): void {
-  const target = signInRedirectAfter401(window.location.pathname);
-  signInAfter401 = target;
+  const { pathname, search } = window.location;
+  const target = signInRedirectAfter401(pathname);
+  const hadSession = readTokens().token !== null;
+  signInAfter401 = target && (hadSession ? signInAfterExpiry(target, pathname, search) : target);
   clearAllTokens();
-  if (target) navigate(target);
+  if (signInAfter401) navigate(signInAfter401);
 }
 
 /**
@@ -115,6 +133,10 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The reply's JSON. A body that is not JSON (a proxy's or a load balancer's HTML page for a 502 or
+ * 503) is nothing the reader should see: it is dropped, and the failure is told by its status.
+ */
 async function parseBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
@@ -122,7 +144,7 @@ async function parseBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return { message: text };
+    return undefined;
   }
 }
 

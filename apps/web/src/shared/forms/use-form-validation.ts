@@ -33,14 +33,26 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** The field an error key belongs to: a row's error (`checklist.2`) belongs to its list. */
 const fieldOf = (key: string) => key.split('.')[0] ?? key;
 
-export function useFormValidation<F extends FormValues>(initial: F, config: ValidationConfig<F>): FormValidation<F> {
+export interface FormOptions {
+  /**
+   * False for a page form whose typed input is worth nothing once left (sign-in, the password-link
+   * pages): leaving it does not ask. A form in a modal always asks.
+   */
+  guardLeaving?: boolean;
+}
+
+export function useFormValidation<F extends FormValues>(
+  initial: F,
+  config: ValidationConfig<F>,
+  { guardLeaving = true }: FormOptions = {},
+): FormValidation<F> {
   const { t } = useTranslation();
   const [values, setValues] = useState<F>(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const hasErrors = Object.values(errors).some(Boolean);
   const [baseline, setBaseline] = useState<F>(initial);
   const dirty = Object.keys(values).some((field) => !sameValue(values[field], baseline[field]));
-  useReportUnsavedChanges(dirty);
+  useReportUnsavedChanges(dirty, { page: guardLeaving });
 
   const setValue = useCallback(<K extends keyof F & string>(field: K, value: F[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { ApiError } from '../api/api-client.ts';
 import type { FormValidation } from './use-form-validation.ts';
 import type { FormValues } from './validate-values.ts';
+import { useInFlight } from './use-in-flight.ts';
 
 export interface SubmitOptions {
   /** Turns the reply into the form's field names before a 422 is shown on the fields. */
@@ -22,6 +22,7 @@ export function renameFieldErrors(error: unknown, rename: (field: string) => str
 
 /**
  * Validates, then saves: `saving` is true while `save` runs, and a 422 reply marks its fields.
+ * A second submit while one is in flight (a double-click, Enter twice) is ignored, so a form saves once.
  * Returns the form's onSubmit handler.
  */
 export function useSubmit<F extends FormValues>(
@@ -29,18 +30,17 @@ export function useSubmit<F extends FormValues>(
   save: (values: F) => Promise<void>,
   { mapError = (error) => error, onOtherError }: SubmitOptions = {},
 ) {
-  const [saving, setSaving] = useState(false);
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await save(values);
-    } catch (error) {
-      if (form.applyServerErrors(mapError(error))) return;
-      if (!onOtherError) throw error;
-      onOtherError(error);
-    } finally {
-      setSaving(false);
-    }
-  });
-  return { submit, saving };
+  const { run, pending } = useInFlight();
+  const submit = form.handleSubmit((values) =>
+    run(async () => {
+      try {
+        await save(values);
+      } catch (error) {
+        if (form.applyServerErrors(mapError(error))) return;
+        if (!onOtherError) throw error;
+        onOtherError(error);
+      }
+    }).then(() => undefined),
+  );
+  return { submit, saving: pending };
 }

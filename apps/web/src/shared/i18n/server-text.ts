@@ -1,4 +1,5 @@
 import type * as ServerMessages from '@owner-portal/contract/server-messages';
+import { ApiError } from '../api/api-client.ts';
 import { i18n } from './i18n.ts';
 
 type Catalogue = typeof ServerMessages;
@@ -55,7 +56,14 @@ export function translateServerText(text: string): string {
   return i18n.t(`server:${key}`, { ...params, field: i18n.t(`forms:fields.${field}`) });
 }
 
-/** A failure's text for a notification: a server reply's message (or a text taken from one) translated. */
+/**
+ * A failure's text for a notification or an alert: a server reply's message (or a text taken from
+ * one) translated. A reply without a message of ours (a proxy's HTML page, an empty 502) is never
+ * shown as it came: "The service is unavailable" for a 5xx, the generic text for anything else.
+ */
 export function failureText(error: unknown): string {
+  if (error instanceof ApiError && !error.serverMessage) {
+    return i18n.t(error.status >= 500 ? 'common:errors.unavailable' : 'common:errors.generic');
+  }
   return translateServerText(error instanceof Error ? error.message : String(error));
 }

@@ -1,9 +1,9 @@
 import { i18n } from '../i18n/i18n.ts';
-import { translateServerText } from '../i18n/server-text.ts';
+import { failureText, translateServerText } from '../i18n/server-text.ts';
 import { notifyError } from './notify.ts';
 
 function errorText(reason: unknown): string {
-  if (reason instanceof Error) return translateServerText(reason.message);
+  if (reason instanceof Error) return failureText(reason);
   if (typeof reason === 'string') return translateServerText(reason);
   return i18n.t('common:errors.generic');
 }

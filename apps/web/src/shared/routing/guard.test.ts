@@ -117,4 +117,15 @@ describe('afterSignInPath', () => {
   it('sends staff home without a target', () => expect(afterSignInPath('admin', null)).toBe('/admin'));
   it('sends customers home without a target', () => expect(afterSignInPath('customer', null)).toBe('/'));
   it('ignores targets on other sites', () => expect(afterSignInPath('customer', '//evil.example')).toBe('/'));
+  it.each(['/\\evil.example', 'https://evil.example/orders', 'javascript:alert(1)', '/orders\\..\\x', '/\torders', 'orders'])(
+    'no open redirect: %j is not a return path, the reader goes home',
+    (target) => expect(afterSignInPath('customer', target)).toBe('/'),
+  );
+  it('a session that expired returns to the page it was on, with its list state', () =>
+    expect(
+      decideRedirect({
+        path: `/auth/login?redirect=${encodeURIComponent('/orders?page=3&search=ada')}&reason=expired`,
+        session: customer,
+      }),
+    ).toBe('/orders?page=3&search=ada'));
 });

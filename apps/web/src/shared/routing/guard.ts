@@ -74,6 +74,16 @@ function redirectParamOf(path: string): string | null {
 /** Where a user lands after signing in: the saved target if it is a safe in-app path, else their home. */
 export function afterSignInPath(role: string, redirect: string | null): string {
   const home = isStaffRole(role) ? '/admin' : '/';
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return home;
-  return redirect;
+  return isSafeReturnPath(redirect) ? redirect : home;
+}
+
+/**
+ * A return path that stays in the app: one leading slash, then no second slash or backslash (a
+ * browser reads `//x` and `/\x` as another site), no scheme, no control characters.
+ */
+export function isSafeReturnPath(path: string | null): path is string {
+  if (!path || !path.startsWith('/')) return false;
+  if (path.startsWith('//') || path.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u001f\\]/.test(path);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Group,
   Paper,
@@ -23,12 +24,13 @@ import {
   IconSortDescending,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
+import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@owner-portal/contract/constants';
 import { EmptyStateMessage } from '../ui/empty-state-message.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
 import { BodyCell, BodyRow, ColumnsRow } from './body-cells.tsx';
 import { PaginationControl } from './pagination-control.tsx';
 import { isFiltered, PAGE_SIZES, useTableParams } from './use-table-params.ts';
+import type { TableParams } from './use-table-params.ts';
 import classes from './data-table.module.css';
 import './table-i18n.ts';
 
@@ -87,11 +89,57 @@ function pageSizeChoices(ownSize: number | undefined): string[] {
  * URL (useTableParams); the screen reads the same params to fetch its rows. On a phone the rows are
  * cards (data-table.module.css).
  */
+/**
+ * A sort column the list does not offer or a search longer than the server accepts (an edited or
+ * old link) would make every request fail, and Try again would fail the same way: the parameter is
+ * dropped from the address at once and the reader is told which, until they close the notice.
+ */
+function useParamsTheListCanUse<Row>(
+  params: TableParams,
+  columns: ReadonlyArray<DataTableColumn<Row>>,
+  dropParams: (names: readonly string[]) => void,
+) {
+  const badSort = params.orderBy !== null && !columns.some((column) => column.sortable && column.key === params.orderBy);
+  const badSearch = params.search.length > SEARCH_MAX_LENGTH;
+  const [corrected, setCorrected] = useState<{ sort: boolean; search: boolean } | null>(null);
+  // Noted while rendering (React's "adjusting state when a prop changes"), fixed in the URL by the effect.
+  if ((badSort && !corrected?.sort) || (badSearch && !corrected?.search)) {
+    setCorrected({ sort: badSort || Boolean(corrected?.sort), search: badSearch || Boolean(corrected?.search) });
+  }
+  useEffect(() => {
+    if (!badSort && !badSearch) return;
+    dropParams([...(badSort ? ['order_by', 'order_dir'] : []), ...(badSearch ? ['search'] : [])]);
+    // dropParams is rebuilt every render; the correction depends on what is wrong only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [badSort, badSearch]);
+  return { corrected, dismiss: () => setCorrected(null) };
+}
+
+function CorrectedAddressNotice({ sort, search, onClose }: { sort: boolean; search: boolean; onClose: () => void }) {
+  const { t } = useTranslation('table');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      mb="md"
+      role="status"
+      title={t('paramReset.title')}
+      withCloseButton
+      closeButtonLabel={t('common:close')}
+      onClose={onClose}
+    >
+      {sort && <Text size="sm">{t('paramReset.orderBy')}</Text>}
+      {search && <Text size="sm">{t('paramReset.search', { count: SEARCH_MAX_LENGTH })}</Text>}
+    </Alert>
+  );
+}
+
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, rowKey, totalPages, loading = false, error = false } = props;
   const { searchable = true, dateFilter = false, filterNames = [] } = props;
   const { t } = useTranslation('table');
-  const { params, setPage, setPerPage, setSearch, toggleSort, setRange } = useTableParams(filterNames);
+  const { params, setPage, setPerPage, setSearch, toggleSort, setRange, dropParams } = useTableParams(filterNames);
+  const corrected = useParamsTheListCanUse(params, columns, dropParams);
   const perPageId = useId();
   const [searchText, setSearchText] = useState(params.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
@@ -126,6 +174,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Paper withBorder radius="md" p="md">
+      {corrected.corrected && (
+        <CorrectedAddressNotice {...corrected.corrected} onClose={corrected.dismiss} />
+      )}
       <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap" align="flex-end">
           {searchable && (
@@ -134,6 +185,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               placeholder={t('searchPlaceholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={searchText}
+              maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setSearchText(event.currentTarget.value)}
               w={260}
               maw="100%"

@@ -122,6 +122,9 @@ export function useTableParams(filterNames: readonly string[] = []) {
     setPerPage: (perPage: number) => update({ per_page: perPage === ADMIN_PAGE_SIZE ? null : perPage }),
     setSearch: (search: string) => update({ search }),
     setFilter: (name: string, value: string | null) => update({ [name]: value }),
+    /** Drops parameters the list cannot use (a bad link), replacing the history entry: Back does not return to it. */
+    dropParams: (names: readonly string[]) =>
+      update(Object.fromEntries(names.map((name) => [name, null])), { resetPage: false, replace: true }),
     /** Sorting a column cycles ascending, descending, then off. */
     toggleSort: (column: string) => {
       if (params.orderBy !== column) update({ order_by: column, order_dir: 'asc' });

@@ -1,12 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateServerText } from '../i18n/server-text.ts';
+import { failureText } from '../i18n/server-text.ts';
 
 /** Shown when a screen fails to load or render. */
 export function RouteErrorScreen({ error }: { error: Error }) {
   const { t } = useTranslation();
-  const text = error.message ? translateServerText(error.message) : t('errors.generic');
+  const text = error.message ? failureText(error) : t('errors.generic');
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="sm" maw={520} ta="center">

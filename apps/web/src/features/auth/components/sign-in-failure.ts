@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../shared/api/api-client.ts';
-import { translateServerText } from '../../../shared/i18n/server-text.ts';
+import { failureText } from '../../../shared/i18n/server-text.ts';
 import { notifyError } from '../../../shared/notifications/notify.ts';
 
 /** A failed sign-in: 401 → 'Unauthorized request'; anything else → 'Fail request' with the server's message. */
@@ -9,6 +9,8 @@ export function notifySignInFailure(error: unknown, t: TFunction): void {
     notifyError(t('auth:errors.unauthorizedTitle'), t('auth:errors.wrongCredentials'));
     return;
   }
-  const message = error instanceof ApiError && error.serverMessage ? translateServerText(error.serverMessage) : null;
+  // A 5xx without a message of ours (a proxy's page) is "The service is unavailable", never its HTML.
+  const message =
+    error instanceof ApiError && (error.serverMessage || error.status >= 500) ? failureText(error) : null;
   notifyError(t('auth:errors.failTitle'), message ?? t('auth:errors.generic'));
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { textField } from '../../../shared/forms/text-field.ts';
+import { useInFlight } from '../../../shared/forms/use-in-flight.ts';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
 import { userFromToken } from '../../../shared/session/claims.ts';
@@ -19,26 +19,27 @@ type SignInValues = {
 
 export function SignInForm({ kind }: { kind: SignInKind }) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
+  const signingIn = useInFlight();
   const form = useFormValidation<SignInValues>(
     { email: '', password: '', remember: false },
     { rules: { email: ['required', 'email'], password: ['required'] } },
+    // Credentials are not kept for a reader who leaves the sign-in page: no question.
+    { guardLeaving: false },
   );
 
-  const submit = form.handleSubmit(async ({ email, password, remember }) => {
-    setBusy(true);
-    try {
-      const token = await signIn(kind, { email: email.trim(), password, remember });
-      const user = userFromToken(token);
-      storeToken(token, remember);
-      applyLanguage(user?.lang_code);
-      // The route guard now sends the signed-in user on, to the saved target or their home.
-    } catch (error) {
-      notifySignInFailure(error, t);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.handleSubmit(({ email, password, remember }) =>
+    signingIn.run(async () => {
+      try {
+        const token = await signIn(kind, { email: email.trim(), password, remember });
+        const user = userFromToken(token);
+        storeToken(token, remember);
+        applyLanguage(user?.lang_code);
+        // The route guard now sends the signed-in user on, to the saved target or their home.
+      } catch (error) {
+        notifySignInFailure(error, t);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
@@ -72,7 +73,7 @@ export function SignInForm({ kind }: { kind: SignInKind }) {
             </Anchor>
           )}
         </Group>
-        <Button type="submit" loading={busy} fullWidth size="md">
+        <Button type="submit" loading={signingIn.pending} fullWidth size="md">
           {t('signIn.submit')}
         </Button>
       </Stack>

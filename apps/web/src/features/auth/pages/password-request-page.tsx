@@ -15,7 +15,12 @@ export function PasswordRequestPage() {
   const { t } = useTranslation('auth');
   const title = useDocumentTitle('auth:passwordRequest.title');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useFormValidation({ email: '' }, { rules: { email: ['required', 'email'] } });
+  const form = useFormValidation(
+    { email: '' },
+    { rules: { email: ['required', 'email'] } },
+    // A typed address is worth nothing once the reader leaves: no question.
+    { guardLeaving: false },
+  );
   const { submit, saving } = useSubmit(
     form,
     async ({ email }) => {

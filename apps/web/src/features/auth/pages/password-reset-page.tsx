@@ -23,6 +23,8 @@ export function PasswordResetPage() {
   const form = useFormValidation(
     { password: '', password_confirmation: '' },
     { rules: { password: ['required'], password_confirmation: ['required'] } },
+    // Typed passwords are not kept for a reader who leaves: no question.
+    { guardLeaving: false },
   );
   const { submit, saving } = useSubmit(
     form,

@@ -5,21 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { eventCodesQuery } from '../api/events-api.ts';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../events-i18n.ts';
 
 /** Event discount codes: REDEEMED, or a link to claim the ticket. */
 export function EventCodesCard() {
   const { t, i18n } = useTranslation('events');
-  const { data, isPending, isError } = useQuery(eventCodesQuery(i18n.language));
+  const { data, isPending, isError, refetch } = useQuery(eventCodesQuery(i18n.language));
   return (
     <DashboardCard title={t('title')} icon={<IconTicket size={20} />} labelId="dashboard-events">
       {isPending && <Skeleton h={56} />}
-      {(isError || data?.length === 0) && (
-        <EmptyStateMessage
-          icon={<IconTicketOff aria-hidden />}
-          description={isError ? t('errors.load') : t('empty')}
-        />
-      )}
+      {isError && <LoadFailed message={t('errors.load')} onRetry={() => void refetch()} />}
+      {!isError && data?.length === 0 && <EmptyStateMessage icon={<IconTicketOff aria-hidden />} description={t('empty')} />}
       {data && data.length > 0 && (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((event) => (

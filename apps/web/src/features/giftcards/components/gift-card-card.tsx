@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { giftCardsQuery, totalBalance } from '../api/giftcards-api.ts';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../giftcards-i18n.ts';
 
 /** The gift card card: the sum of the company's gift card balances. */
 export function GiftCardCard() {
   const { t } = useTranslation('giftcards');
-  const { data, isPending, isError } = useQuery(giftCardsQuery());
+  const { data, isPending, isError, refetch } = useQuery(giftCardsQuery());
   const count = data?.data.length ?? 0;
   return (
     <DashboardCard
@@ -25,7 +26,7 @@ export function GiftCardCard() {
       }
     >
       {isPending && <Skeleton h={40} w="60%" />}
-      {isError && <Text c="dimmed">{t('errors.load')}</Text>}
+      {isError && <LoadFailed message={t('errors.load')} onRetry={() => void refetch()} />}
       {data && (
         <>
           <Text fz={30} fw={750} lh={1.2} data-testid="giftcard-total">

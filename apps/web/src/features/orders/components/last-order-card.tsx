@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatOrderDate } from '../../../shared/format/dates.ts';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { latestOrderQuery } from '../api/orders-api.ts';
 import { DeliveryEstimate } from './delivery-estimate.tsx';
 import { FulfilmentProgress } from './fulfilment-progress.tsx';
@@ -16,7 +17,7 @@ import '../orders-i18n.ts';
 /** The latest order with the progress of each of its shipments. */
 export function LastOrderCard() {
   const { t } = useTranslation('orders');
-  const { data: order, isPending, isError } = useDeferredQueryState(useQuery(latestOrderQuery()));
+  const { data: order, isPending, isError, refetch } = useDeferredQueryState(useQuery(latestOrderQuery()));
   const fulfilments = order?.fulfillments?.data ?? [];
   return (
     <DashboardCard title={t('lastOrder.title')} icon={<IconTruckDelivery size={20} />} labelId="dashboard-last-order">
@@ -26,11 +27,9 @@ export function LastOrderCard() {
           <Skeleton h={56} />
         </Stack>
       )}
-      {(isError || order === null) && (
-        <EmptyStateMessage
-          icon={<IconShoppingBagX aria-hidden />}
-          description={isError ? t('errors.load') : t('lastOrder.empty')}
-        />
+      {isError && <LoadFailed message={t('errors.load')} onRetry={() => void refetch?.()} />}
+      {!isError && order === null && (
+        <EmptyStateMessage icon={<IconShoppingBagX aria-hidden />} description={t('lastOrder.empty')} />
       )}
       {order && (
         <Stack gap="md">

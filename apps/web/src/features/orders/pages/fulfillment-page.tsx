@@ -59,7 +59,7 @@ export function FulfillmentPage() {
   const { t } = useTranslation('orders');
   const params = useParams();
   const orderNumber = params.id ?? '';
-  const { data: order, isPending, error } = useQuery(orderQuery(orderNumber));
+  const { data: order, isPending, error, refetch } = useQuery(orderQuery(orderNumber));
   const fulfillment = order?.fulfillments?.data.find((f) => String(f.id) === params.fulfillmentId);
   const title = useDocumentTitle('orders-screens:fulfillment', {
     fulfillmentId: fulfillment?.transaction_id ?? params.fulfillmentId ?? '',
@@ -73,12 +73,20 @@ export function FulfillmentPage() {
       <BackLink to={backTo} label={t('back.order', { id: orderNumber })} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} loadText={t('errors.load')} />}
+      {error && (
+        <LoadFailure
+          error={error}
+          notFoundText={t('errors.orderNotFound')}
+          loadText={t('errors.load')}
+          onRetry={() => void refetch()}
+        />
+      )}
       {order && !fulfillment && (
         <LoadFailure
           error={new ApiError(404, null)}
           notFoundText={t('errors.fulfillmentNotFound')}
           loadText={t('errors.load')}
+          onRetry={() => void refetch()}
         />
       )}
       {fulfillment && (

@@ -20,7 +20,7 @@ export function OrderPage() {
   const { t } = useTranslation('orders');
   const orderNumber = useParams().id ?? '';
   const title = useDocumentTitle('orders-screens:order', { id: orderNumber });
-  const { data: order, isPending, error } = useQuery(orderQuery(orderNumber));
+  const { data: order, isPending, error, refetch } = useQuery(orderQuery(orderNumber));
   const fulfilments = order?.fulfillments?.data ?? [];
 
   return (
@@ -28,7 +28,14 @@ export function OrderPage() {
       <BackLink to="/orders" label={t('back.orders')} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('errors.orderNotFound')} loadText={t('errors.load')} />}
+      {error && (
+        <LoadFailure
+          error={error}
+          notFoundText={t('errors.orderNotFound')}
+          loadText={t('errors.load')}
+          onRetry={() => void refetch()}
+        />
+      )}
       {order && (
         <Stack gap="md">
           <Text c="dimmed">{t('order.placedOn', { date: formatOrderDate(order.date) })}</Text>

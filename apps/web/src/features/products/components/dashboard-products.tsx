@@ -10,6 +10,7 @@ import { productsQuery } from '../api/products-api.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../products-i18n.ts';
 
 const COLS = { base: 1, xs: 2, lg: 4 };
@@ -17,7 +18,7 @@ const COLS = { base: 1, xs: 2, lg: 4 };
 /** Up to 4 of the company's products. */
 export function DashboardProducts() {
   const { t } = useTranslation('products');
-  const { data, isPending, isError } = useDeferredQueryState(useQuery(productsQuery(DASHBOARD_PRODUCT_LIMIT)));
+  const { data, isPending, isError, refetch } = useDeferredQueryState(useQuery(productsQuery(DASHBOARD_PRODUCT_LIMIT)));
   const products = (data?.data ?? []).slice(0, DASHBOARD_PRODUCT_LIMIT);
   return (
     <DashboardCard
@@ -31,12 +32,10 @@ export function DashboardProducts() {
       }
     >
       {isPending && <ProductGridSkeleton count={DASHBOARD_PRODUCT_LIMIT} cols={COLS} />}
-      {(isError || (data && products.length === 0)) && (
+      {isError && <LoadFailed message={t('errors.load')} onRetry={() => void refetch?.()} />}
+      {!isError && data && products.length === 0 && (
         <Paper p="sm">
-          <EmptyStateMessage
-            icon={<IconPackageOff aria-hidden />}
-            description={isError ? t('errors.load') : t('list.empty')}
-          />
+          <EmptyStateMessage icon={<IconPackageOff aria-hidden />} description={t('list.empty')} />
         </Paper>
       )}
       {products.length > 0 && (

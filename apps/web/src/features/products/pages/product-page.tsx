@@ -60,7 +60,7 @@ const unitColumns = (t: TFunction): DataTableColumn<ProductDetail['units'][numbe
 export function ProductPage() {
   const { t, i18n } = useTranslation('products');
   const id = useParams().id ?? '';
-  const { data: product, isPending, error } = useQuery(productQuery(id, i18n.language));
+  const { data: product, isPending, error, refetch } = useQuery(productQuery(id, i18n.language));
   const title = useDocumentTitle('products-screens:detail');
 
   if (isPending)
@@ -75,7 +75,12 @@ export function ProductPage() {
     return (
       <>
         <PageHeader title={title} />
-        <LoadFailure error={error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />
+        <LoadFailure
+          error={error}
+          notFoundText={t('errors.notFound')}
+          loadText={t('errors.load')}
+          onRetry={() => void refetch()}
+        />
       </>
     );
 

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { referralStatsQuery, wordingOf } from '../api/referrals-api.ts';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../referrals-i18n.ts';
 
 /** The referral card: page 1 of the stats, in Credits or Rewards wording (hidden for subsidiary 3 by the page). */
 export function ReferralCard() {
   const { t } = useTranslation('referrals');
-  const { data, isPending, isError } = useQuery(referralStatsQuery(1));
+  const { data, isPending, isError, refetch } = useQuery(referralStatsQuery(1));
   const w = wordingOf(data);
   return (
     <DashboardCard
@@ -25,7 +26,7 @@ export function ReferralCard() {
       }
     >
       {isPending && <Skeleton h={40} w="60%" />}
-      {isError && <Text c="dimmed">{t('errors.load')}</Text>}
+      {isError && <LoadFailed message={t('errors.load')} onRetry={() => void refetch()} />}
       {data && (
         <>
           <Text

@@ -6,6 +6,7 @@ import type { Appointment } from '@owner-portal/contract/schedule/schedule';
 import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
 import { DashboardCard } from '../../../shared/ui/dashboard-card.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import '../schedule-i18n.ts';
 
 const machineOf = (a: Appointment) => a.product?.display_name ?? a.product_group.name;
@@ -75,12 +76,14 @@ export function UpcomingTrainings({
   rows,
   loading,
   failed,
+  onRetry,
   onChange,
   onCancel,
 }: {
   rows: Appointment[];
   loading: boolean;
   failed: boolean;
+  onRetry: () => void;
   onChange: (a: Appointment) => void;
   onCancel: (a: Appointment) => void;
 }) {
@@ -89,11 +92,10 @@ export function UpcomingTrainings({
     <DashboardCard title={t('upcoming.title')} icon={<IconCalendarEvent size={22} />} labelId="upcoming-trainings">
       {loading ? (
         <RowsLoading />
+      ) : failed ? (
+        <LoadFailed message={t('upcoming.loadFailed')} onRetry={onRetry} />
       ) : rows.length === 0 ? (
-        <EmptyStateMessage
-          icon={<IconCalendarEvent aria-hidden />}
-          description={failed ? t('upcoming.loadFailed') : t('upcoming.empty')}
-        />
+        <EmptyStateMessage icon={<IconCalendarEvent aria-hidden />} description={t('upcoming.empty')} />
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="upcoming-trainings">
           {rows.map((a) => (
@@ -145,13 +147,25 @@ export function UpcomingTrainings({
   );
 }
 
-/** Past classes with a recording, each with Watch; 'Nothing to show.' when there are none. */
-export function PastRecordings({ rows, loading }: { rows: Appointment[]; loading: boolean }) {
+/** Past classes with a recording, each with Watch; 'Nothing to show.' when there are none, a failure with Try again when they could not load. */
+export function PastRecordings({
+  rows,
+  loading,
+  failed,
+  onRetry,
+}: {
+  rows: Appointment[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('schedule');
   return (
     <DashboardCard title={t('past.title')} icon={<IconPlayerPlay size={22} />} labelId="past-recordings">
       {loading ? (
         <RowsLoading />
+      ) : failed ? (
+        <LoadFailed message={t('upcoming.loadFailed')} onRetry={onRetry} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('past.empty')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@owner-portal/contract/validation';
+import { useInFlight } from '../../../shared/forms/use-in-flight.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { slotTimeLabel } from './slot-time.ts';
 import type { TrainingChoice } from './training-form.ts';
@@ -13,14 +14,17 @@ export interface ConfirmTrainingModalProps {
   error: string | null;
   /** The class filled up: offer its waitlist. */
   full: boolean;
-  onConfirm: (waitlist: boolean) => void;
+  /** Books; the confirm button stays disabled until the returned promise settles, so it books once. */
+  onConfirm: (waitlist: boolean) => void | Promise<unknown>;
   onDecline: () => void;
 }
 
 /** The booking's last step: 'Confirm my training!' or 'Do not confirm my training!'. */
 export function ConfirmTrainingModal({ choice, saving, error, full, onConfirm, onDecline }: ConfirmTrainingModalProps) {
   const { t } = useTranslation('schedule');
+  const inFlight = useInFlight();
   if (!choice) return null;
+  const busy = saving || inFlight.pending;
   const { eastern, local } = slotTimeLabel(choice.slot.time);
   const willWait = full || choice.slot.seats_left === 0;
   return (
@@ -54,10 +58,10 @@ export function ConfirmTrainingModal({ choice, saving, error, full, onConfirm, o
           </Alert>
         )}
         <Group justify="flex-end" mt="md" wrap="wrap">
-          <Button variant="default" onClick={onDecline} disabled={saving}>
+          <Button variant="default" onClick={onDecline} disabled={busy}>
             {t('actions.doNotConfirm')}
           </Button>
-          <Button onClick={() => onConfirm(willWait)} loading={saving} data-autofocus>
+          <Button onClick={() => void inFlight.run(() => onConfirm(willWait))} loading={busy} data-autofocus>
             {willWait ? t('actions.joinWaitlist') : t('actions.confirm')}
           </Button>
         </Group>

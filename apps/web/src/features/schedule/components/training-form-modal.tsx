@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
 import type { Appointment, TrainingMachine } from '@owner-portal/contract/schedule/schedule';
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule/schedule-constants';
+import { FormModal, useDiscardGuard } from '../../../shared/forms/form-modal.tsx';
 import { PhoneInput } from '../../../shared/forms/phone-input.tsx';
 import { useFormValidation } from '../../../shared/forms/use-form-validation.ts';
 import { openSlotsQuery } from '../api/schedule-api.ts';
@@ -25,6 +26,7 @@ export interface TrainingFormModalProps {
 export function TrainingFormModal({ opened, machines, initial, change, onClose, onNext }: TrainingFormModalProps) {
   const { t } = useTranslation('schedule');
   const form = useFormValidation<TrainingFormValues>(initial, TRAINING_FORM_RULES);
+  const closing = useDiscardGuard({ onClose, dirty: form.dirty });
   const machine = machines.find((m) => machineValue(m) === form.values.machine);
   const slots = useQuery(
     openSlotsQuery({
@@ -53,11 +55,11 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
   });
 
   return (
-    <Modal
+    <FormModal
+      guard={closing}
       opened={opened}
-      onClose={onClose}
       title={change ? t('form.changeTitle') : t('form.newTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -120,7 +122,7 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
             </Text>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={closing.request}>
               {t('actions.close')}
             </Button>
             <Button type="submit" disabled={form.hasErrors}>
@@ -129,6 +131,6 @@ export function TrainingFormModal({ opened, machines, initial, change, onClose, 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

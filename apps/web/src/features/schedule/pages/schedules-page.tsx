@@ -123,13 +123,19 @@ export function SchedulesPage() {
           rows={upcoming}
           loading={appointments.isPending}
           failed={appointments.isError}
+          onRetry={() => void appointments.refetch()}
           onChange={(a) => {
             setChange(a);
             setFormOpen(true);
           }}
           onCancel={setCancelling}
         />
-        <PastRecordings rows={recordings} loading={appointments.isPending} />
+        <PastRecordings
+          rows={recordings}
+          loading={appointments.isPending}
+          failed={appointments.isError}
+          onRetry={() => void appointments.refetch()}
+        />
       </Stack>
       {showForm && !choice && (
         <TrainingFormModal
@@ -149,7 +155,7 @@ export function SchedulesPage() {
         saving={book.isPending || reschedule.isPending}
         error={refusal?.text ?? null}
         full={refusal?.full ?? false}
-        onConfirm={(waitlist) => void confirm(waitlist || Boolean(refusal?.full))}
+        onConfirm={(waitlist) => confirm(waitlist || Boolean(refusal?.full))}
         onDecline={() => {
           setChoice(null);
           setRefusal(null);

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training/training';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
+import { ActionButton } from '../../../shared/ui/action-button.tsx';
 import { useConfirmWarranty, useDownloadWarranty } from '../api/post-training-api.ts';
 import { FieldError } from './field-error.tsx';
 import '../training-i18n.ts';
@@ -47,16 +48,15 @@ export function WarrantyGate({
           </List>
         </div>
         <Group gap="sm">
-          <Button
+          <ActionButton
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            loading={download.isPending}
             onClick={() =>
-              download.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.download'), error) })
+              download.mutateAsync().catch((error: unknown) => notifyFailure(t('warranty.download'), error))
             }
           >
             {t('warranty.download')}
-          </Button>
+          </ActionButton>
         </Group>
         {confirmedAt ? (
           <Alert color="green" variant="light" icon={<IconShieldCheck aria-hidden />}>
@@ -71,16 +71,14 @@ export function WarrantyGate({
             />
             {tried && !read && <FieldError>{t('warranty.required')}</FieldError>}
             <div>
-              <Button
-                loading={confirm.isPending}
-                onClick={() => {
+              <ActionButton
+                onClick={async () => {
                   setTried(true);
-                  if (read)
-                    confirm.mutate(undefined, { onError: (error) => notifyFailure(t('warranty.confirm'), error) });
+                  if (read) await confirm.mutateAsync().catch((error: unknown) => notifyFailure(t('warranty.confirm'), error));
                 }}
               >
                 {t('warranty.confirm')}
-              </Button>
+              </ActionButton>
             </div>
           </>
         )}

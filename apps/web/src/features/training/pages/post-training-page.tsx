@@ -45,7 +45,12 @@ export function PostTrainingPage() {
       <>
         {back}
         <PageHeader title={title} />
-        <LoadFailure error={state.error} notFoundText={t('post.notFound')} loadText={t('post.load')} />
+        <LoadFailure
+          error={state.error}
+          notFoundText={t('post.notFound')}
+          loadText={t('post.load')}
+          onRetry={() => void state.refetch()}
+        />
       </>
     );
 
@@ -62,7 +67,12 @@ export function PostTrainingPage() {
         ) : content.isPending ? (
           <Skeleton h={320} radius="md" />
         ) : (
-          <LoadFailure error={content.error} notFoundText={t('post.notFound')} loadText={t('post.load')} />
+          <LoadFailure
+            error={content.error}
+            notFoundText={t('post.notFound')}
+            loadText={t('post.load')}
+            onRetry={() => void content.refetch()}
+          />
         ))}
     </>
   );

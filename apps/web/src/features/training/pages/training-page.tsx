@@ -61,7 +61,15 @@ export function TrainingPage() {
       <>
         {back}
         <PageHeader title={title} />
-        <LoadFailure error={state.error ?? videos.error} notFoundText={t('notFound')} loadText={t('list.load')} />
+        <LoadFailure
+          error={state.error ?? videos.error}
+          notFoundText={t('notFound')}
+          loadText={t('list.load')}
+          onRetry={() => {
+            if (state.isError) void state.refetch();
+            if (videos.isError) void videos.refetch();
+          }}
+        />
       </>
     );
 

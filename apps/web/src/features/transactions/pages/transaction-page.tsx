@@ -20,14 +20,21 @@ export function TransactionPage() {
   const statusLabel = useTransactionStatusLabel();
   const id = useParams().id ?? '';
   const title = useDocumentTitle('transactions-screens:detail');
-  const { data: row, isPending, error } = useQuery(transactionQuery(id));
+  const { data: row, isPending, error, refetch } = useQuery(transactionQuery(id));
 
   return (
     <>
       <BackLink to="/transactions" label={t('back')} />
       <PageHeader title={title} />
       {isPending && <Skeleton h={160} radius="md" />}
-      {error && <LoadFailure error={error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />}
+      {error && (
+        <LoadFailure
+          error={error}
+          notFoundText={t('errors.notFound')}
+          loadText={t('errors.load')}
+          onRetry={() => void refetch()}
+        />
+      )}
       {row && (
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">

@@ -21,7 +21,7 @@ export function ContactPage({ id }: { id: string }) {
   useDocumentTitle('admin-contacts:page.documentTitle', { name: c ? `${c.first_name} ${c.last_name}` : '' });
 
   if (contact.isError) {
-    return <LoadFailure error={contact.error} notFoundText={t('page.notFound')} loadText={t('page.loadFailed')} />;
+    return <LoadFailure error={contact.error} notFoundText={t('page.notFound')} loadText={t('page.loadFailed')} onRetry={() => void contact.refetch()} />;
   }
   return (
     <Stack gap="lg">

@@ -20,14 +20,21 @@ import '../admin-orders-i18n.ts';
 export function AdminOrderPage() {
   const { t } = useTranslation('admin-orders');
   const id = useParams().id ?? '';
-  const { data: order, isPending, error } = useQuery(adminOrderQuery(id));
+  const { data: order, isPending, error, refetch } = useQuery(adminOrderQuery(id));
   const title = useDocumentTitle('admin-orders:order.title', { number: order?.order_number ?? '' });
   return (
     <>
       <BackLink to={ADMIN_AREAS.customers.path} label={t('back')} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('order.notFound')} loadText={t('loadFailed')} />}
+      {error && (
+        <LoadFailure
+          error={error}
+          notFoundText={t('order.notFound')}
+          loadText={t('loadFailed')}
+          onRetry={() => void refetch()}
+        />
+      )}
       {order && (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">

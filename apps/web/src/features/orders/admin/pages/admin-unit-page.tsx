@@ -24,14 +24,21 @@ import '../admin-orders-i18n.ts';
 export function AdminUnitPage() {
   const { t } = useTranslation('admin-orders');
   const id = useParams().id ?? '';
-  const { data: unit, isPending, error } = useQuery(adminUnitQuery(id));
+  const { data: unit, isPending, error, refetch } = useQuery(adminUnitQuery(id));
   const title = useDocumentTitle('admin-orders:unit.title', { serial: unit?.serial_number ?? '' });
   return (
     <>
       <BackLink to={ADMIN_AREAS.customers.path} label={t('back')} />
       <PageHeader title={title} />
       {isPending && <DetailSkeleton />}
-      {error && <LoadFailure error={error} notFoundText={t('unit.notFound')} loadText={t('loadFailed')} />}
+      {error && (
+        <LoadFailure
+          error={error}
+          notFoundText={t('unit.notFound')}
+          loadText={t('loadFailed')}
+          onRetry={() => void refetch()}
+        />
+      )}
       {unit && (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('unit.facts')}>

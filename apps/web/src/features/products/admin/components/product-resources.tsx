@@ -9,6 +9,8 @@ import { api } from '../../../../shared/api/api-client.ts';
 import { contentKeys } from '../../../../shared/admin/catalog-options.ts';
 import { DeclaredForm } from '../../../../shared/admin/declared-form.tsx';
 import { UnsavedChangesContext } from '../../../../shared/forms/unsaved-changes.ts';
+import { useInFlight } from '../../../../shared/forms/use-in-flight.ts';
+import { notifyFailure } from '../../../../shared/notifications/notify.ts';
 import { resourceForm } from '../resource-form.ts';
 import '../admin-products-i18n.ts';
 
@@ -29,6 +31,7 @@ export function ProductResources({ item: product }: { item: AdminProduct }) {
     mutationFn: (id: number) => api.delete(`/admin/products/${product.id}/resources/${id}`),
     onSuccess: refresh,
   });
+  const removing = useInFlight();
   const draft = useMemo(() => resourceForm(lang), [lang]);
   const resources = list.data?.data.resources ?? [];
 
@@ -71,7 +74,8 @@ export function ProductResources({ item: product }: { item: AdminProduct }) {
                     variant="subtle"
                     color="red"
                     aria-label={t('resources.remove', { title: r.title })}
-                    onClick={() => remove.mutate(r.id)}
+                    loading={removing.pending}
+                    onClick={() => void removing.run(() => remove.mutateAsync(r.id).catch((error: unknown) => notifyFailure(t('resources.removeFailed'), error)))}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>

@@ -39,7 +39,12 @@ export function ReferrerPage({ id: given }: { id?: string }) {
     return (
       <>
         {back}
-        <LoadFailure error={referrer.error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />
+        <LoadFailure
+          error={referrer.error}
+          notFoundText={t('errors.notFound')}
+          loadText={t('errors.load')}
+          onRetry={() => void referrer.refetch()}
+        />
       </>
     );
   }

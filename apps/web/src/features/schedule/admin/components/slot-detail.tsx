@@ -7,6 +7,7 @@ import { formatPhone } from '@owner-portal/contract/validation';
 import { formatEasternDate, formatEasternTime } from '../../../../shared/format/eastern-time.ts';
 import { notifyFailure, notifySuccess } from '../../../../shared/notifications/notify.ts';
 import { SmallTable } from '../../../../shared/table/small-table.tsx';
+import { ActionButton } from '../../../../shared/ui/action-button.tsx';
 import { attendeesQuery, useApprove, useAttendance } from '../api/admin-schedule-api.ts';
 import { SlotBadges } from './slot-summary.tsx';
 import '../admin-schedule-i18n.ts';
@@ -43,29 +44,29 @@ export function SlotDetail({ region, slot, canUpdate, canCancel, onEdit, onCance
     if (!canUpdate) return null;
     if (a.status === 'pending') {
       return (
-        <Button size="xs" onClick={() => act(() => approve.mutateAsync(a.id), t('approved'))}>
+        <ActionButton size="xs" onClick={() => act(() => approve.mutateAsync(a.id), t('approved'))}>
           {t('actions.approve')}
-        </Button>
+        </ActionButton>
       );
     }
     if (!started || !['booked', 'attended', 'no_show'].includes(a.status)) return null;
     return (
       <Group gap={4} wrap="nowrap">
-        <Button
+        <ActionButton
           size="xs"
           variant={a.status === 'attended' ? 'filled' : 'light'}
           onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'attended' }), t('marked'))}
         >
           {t('actions.attended')}
-        </Button>
-        <Button
+        </ActionButton>
+        <ActionButton
           size="xs"
           color="orange"
           variant={a.status === 'no_show' ? 'filled' : 'light'}
           onClick={() => act(() => attendance.mutateAsync({ id: a.id, status: 'no_show' }), t('marked'))}
         >
           {t('actions.noShow')}
-        </Button>
+        </ActionButton>
       </Group>
     );
   };

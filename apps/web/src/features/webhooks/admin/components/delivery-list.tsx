@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Badge, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookEndpoint } from '@owner-portal/contract/webhooks/webhooks';
@@ -6,6 +6,7 @@ import { formatInviteDate } from '../../../../shared/format/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../../shared/notifications/notify.ts';
 import { DataTable } from '../../../../shared/table/data-table.tsx';
 import { useListQuery } from '../../../../shared/table/use-table-params.ts';
+import { ActionButton } from '../../../../shared/ui/action-button.tsx';
 import { useDeliveries, useRetryDelivery } from '../api/webhooks-api.ts';
 import { DeliveryAttempts } from './delivery-attempts.tsx';
 import '../admin-webhooks-i18n.ts';
@@ -19,10 +20,10 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpoint }) {
   const deliveries = useDeliveries(id, useListQuery());
   const retry = useRetryDelivery(id);
   const retryOne = (delivery: WebhookDelivery) =>
-    retry.mutate(delivery.id, {
-      onSuccess: () => notifySuccess(t('deliveries.retried')),
-      onError: (error) => notifyFailure(t('errors.retry'), error),
-    });
+    retry.mutateAsync(delivery.id).then(
+      () => notifySuccess(t('deliveries.retried')),
+      (error: unknown) => notifyFailure(t('errors.retry'), error),
+    );
   const columns = [
     {
       key: 'event_type',
@@ -68,7 +69,7 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpoint }) {
       unlabelledOnCards: true,
       align: 'right' as const,
       render: (d: WebhookDelivery) => (
-        <Button
+        <ActionButton
           size="xs"
           variant="default"
           leftSection={<IconRefresh size={14} aria-hidden />}
@@ -78,7 +79,7 @@ export function DeliveryList({ endpoint }: { endpoint: WebhookEndpoint }) {
           aria-label={t('deliveries.retryOne', { event: d.event_type, date: formatInviteDate(d.created_at) })}
         >
           {t('deliveries.retry')}
-        </Button>
+        </ActionButton>
       ),
     },
   ];

@@ -14,7 +14,14 @@ export function WebhookDeliveriesPage({ id }: { id: string }) {
   const endpoint = useQuery(webhookQuery(id));
   useDocumentTitle('admin-webhooks:deliveries.pageTitle');
   if (endpoint.isError) {
-    return <LoadFailure error={endpoint.error} notFoundText={t('errors.notFound')} loadText={t('errors.load')} />;
+    return (
+      <LoadFailure
+        error={endpoint.error}
+        notFoundText={t('errors.notFound')}
+        loadText={t('errors.load')}
+        onRetry={() => void endpoint.refetch()}
+      />
+    );
   }
   const e = endpoint.data;
   return (

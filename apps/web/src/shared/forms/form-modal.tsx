@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@mantine/core';
+import type { MantineSize } from '@mantine/core';
+import { DiscardChanges } from './discard-changes.tsx';
+import { UnsavedChangesContext } from './unsaved-changes.ts';
+
+export interface DiscardGuard {
+  /** "Discard your changes?" is shown in place of the form. */
+  asking: boolean;
+  /** Escape, a click outside, the × or a Close button: asks first when the form holds typed input. */
+  request: () => void;
+  keepEditing: () => void;
+  discard: () => void;
+  /** What a form inside reports through UnsavedChangesContext (every useFormValidation form does). */
+  report: (dirty: boolean) => void;
+}
+
+/**
+ * Whether closing a form would throw away typed input, and the question that asks first. `dirty`
+ * is for a form that owns the modal (it calls useFormValidation itself); a form drawn inside the
+ * modal reports on its own through the context FormModal provides.
+ */
+export function useDiscardGuard({ onClose, dirty }: { onClose: () => void; dirty?: boolean }): DiscardGuard {
+  const reported = useRef(false);
+  const report = useCallback((value: boolean) => {
+    reported.current = value;
+  }, []);
+  const [asking, setAsking] = useState(false);
+  return {
+    asking,
+    request: () => (dirty || reported.current ? setAsking(true) : onClose()),
+    keepEditing: () => setAsking(false),
+    discard: () => {
+      setAsking(false);
+      onClose();
+    },
+    report,
+  };
+}
+
+export interface FormModalProps {
+  guard: DiscardGuard;
+  opened: boolean;
+  title: ReactNode;
+  closeLabel: string;
+  size?: MantineSize;
+  children: ReactNode;
+}
+
+/**
+ * The one modal for a form that holds typed input: Escape, a click outside, the close button (and
+ * any Close button wired to `guard.request`) ask "Discard your changes?" in the same dialog before
+ * typed input is lost; the form is hidden, not unmounted, so "Keep editing" finds it as it was.
+ * A source test holds every modal with a form to it.
+ */
+export function FormModal({ guard, opened, title, closeLabel, size, children }: FormModalProps) {
+  const { t } = useTranslation('common');
+  const form = useRef<HTMLDivElement>(null);
+  const keepEditing = () => {
+    guard.keepEditing();
+    // Back to the form's first field, where the typing was.
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus());
+  };
+  return (
+    <Modal
+      opened={opened}
+      // While the question is shown, Escape (or a click outside) answers "keep editing".
+      onClose={guard.asking ? keepEditing : guard.request}
+      title={guard.asking ? t('discard.title') : title}
+      size={size}
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
+      {guard.asking && <DiscardChanges onKeepEditing={keepEditing} onDiscard={guard.discard} />}
+      <div ref={form} hidden={guard.asking}>
+        <UnsavedChangesContext.Provider value={guard.report}>{children}</UnsavedChangesContext.Provider>
+      </div>
+    </Modal>
+  );
+}

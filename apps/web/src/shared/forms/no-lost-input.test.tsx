@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { TextInput } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { renderWithProviders } from '../../test/render.tsx';
+import { PageLeaveGuard } from './page-leave-guard.tsx';
+import { textField } from './text-field.ts';
+import { useFormValidation } from './use-form-validation.ts';
+
+const sources = import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx', '!../../test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Dialogs drawn with Mantine's Modal itself: none holds typed input, so none has anything to lose. */
+const DIALOGS_WITHOUT_TYPED_INPUT: Record<string, string> = {
+  './form-modal.tsx': 'the form modal itself',
+  './page-leave-guard.tsx': 'the question asked before a link leaves a page form',
+  '../ui/confirm-modal.tsx': 'a yes/no question',
+  '../admin/admin-resource-page.tsx': "a record's read-only detail",
+  '../../app/shell/first-time-language-modal.tsx': 'two language buttons',
+  '../../app/shell/notification-bell.tsx': 'the list of notifications',
+  '../../features/training/components/thank-you-modal.tsx': 'a thank-you',
+  '../../features/integration/admin/components/key-reveal.tsx': 'a new key to copy (read-only)',
+  '../../features/webhooks/admin/components/new-secret-dialog.tsx': 'a new secret to copy (read-only)',
+  '../../features/schedule/components/confirm-training-modal.tsx': 'the booking facts and Confirm',
+};
+
+const FORM = /\buseFormValidation\b|<DeclaredForm\b|<SchemaForm\b/;
+const usesMantineModal = (text: string) => /import \{[^}]*\bModal\b[^}]*\} from '@mantine\/core'/.test(text);
+
+/** How each form that holds typed input is kept from being lost. */
+function protection(path: string, text: string): string {
+  if (/<FormModal\b/.test(text)) return 'FormModal';
+  if (/<EditModal\b/.test(text)) return 'EditModal (a FormModal)';
+  if (path === '../admin/schema-form.tsx') return 'EditModal (a FormModal) or the page guard, where it is drawn';
+  if (/guardLeaving: false/.test(text)) return 'opted out';
+  if (usesMantineModal(text)) return 'UNGUARDED MODAL';
+  return 'page guard';
+}
+
+describe('every form that holds typed input asks before discarding it', () => {
+  it('no form sits in a plain Modal: every Mantine Modal is listed as holding no typed input', () => {
+    const plain = Object.entries(sources)
+      .filter(([, text]) => usesMantineModal(text))
+      .map(([path]) => path)
+      .filter((path) => !(path in DIALOGS_WITHOUT_TYPED_INPUT));
+    expect(plain).toEqual([]);
+    for (const path of Object.keys(DIALOGS_WITHOUT_TYPED_INPUT)) {
+      expect(sources[path], path).toBeDefined();
+      if (path.startsWith('./')) continue;
+      // A form it draws is drawn in its EditModal (a FormModal), not in the plain one.
+      if (!/<(EditModal|FormModal)\b/.test(sources[path]!)) expect(sources[path], path).not.toMatch(FORM);
+      expect(sources[path], path).not.toMatch(/<(TextInput|Textarea|PasswordInput|PhoneInput)\b(?![^>]*readOnly)/);
+    }
+  });
+
+  it('each form is protected by the form modal or the page guard; only the sign-in and password-link forms opt out', () => {
+    const forms = Object.fromEntries(
+      Object.entries(sources)
+        .filter(([path, text]) => FORM.test(text) && !path.startsWith('./'))
+        .map(([path, text]) => [path, protection(path, text)]),
+    );
+    expect(Object.values(forms)).not.toContain('UNGUARDED MODAL');
+    expect(forms['../../features/schedule/components/training-form-modal.tsx']).toBe('FormModal');
+    expect(
+      Object.entries(forms)
+        .filter(([, how]) => how === 'opted out')
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([
+      '../../features/auth/components/sign-in-form.tsx',
+      '../../features/auth/pages/password-request-page.tsx',
+      '../../features/auth/pages/password-reset-page.tsx',
+    ]);
+  });
+
+  it('a page form with typed input asks before an in-app link takes the reader away', async () => {
+    function AccountPage() {
+      const form = useFormValidation({ name: '' }, { rules: {} });
+      return (
+        <>
+          <PageLeaveGuard />
+          <TextInput label="Name" {...textField(form, 'name')} />
+          <Link to="/orders">Orders</Link>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<AccountPage />, { route: '/account', path: '/account' });
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+  });
+});

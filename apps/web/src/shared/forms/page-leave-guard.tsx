@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DiscardChanges } from './discard-changes.tsx';
+import { usePageHoldsTypedInput } from './unsaved-changes.ts';
+
+/** The in-app address a click would open, or null when the click is not an in-app link's. */
+export function inAppLinkTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  // A link to the page itself (a hash, the same list) loses nothing.
+  if (url.pathname === window.location.pathname && url.search === window.location.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A page form holding typed input (an account's password, a video's texts) asks "Discard your
+ * changes?" before a link in the app (navigation, the header, the breadcrumbs) takes the reader
+ * away. Mounted once by each signed-in area's frame; forms report through useFormValidation.
+ */
+export function PageLeaveGuard() {
+  const { t } = useTranslation('common');
+  const holding = usePageHoldsTypedInput();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!holding) return;
+    // Capture, on the document: before the router's own link handler sees the click.
+    const onClick = (event: MouseEvent) => {
+      const to = inAppLinkTarget(event);
+      if (!to) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTarget(to);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [holding]);
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={() => setTarget(null)}
+      title={t('discard.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <DiscardChanges
+        onKeepEditing={() => setTarget(null)}
+        onDiscard={() => {
+          const to = target;
+          setTarget(null);
+          if (to) void navigate(to);
+        }}
+      />
+    </Modal>
+  );
+}
