@@ -68,7 +68,7 @@ export const auditResource = defineResource<AuditEntry, never>({
     {
       key: 'ip_address',
       render: (entry) => (
-        <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+        <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {entry.ip_address ?? ''}
         </Text>
       ),
