@@ -54,8 +54,7 @@ export function ImpersonateDialog({ name, pending, serverError, onSubmit, onCanc
           description={t('impersonateDialog.hint')}
           placeholder={t('impersonateDialog.placeholder')}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={IMPERSONATION_REASON_MAX}
           value={reason}
           onChange={(event) => {
