@@ -69,6 +69,11 @@ test.describe('contacts', { tag: '@contacts' }, () => {
 
     // Impersonate: the customer dashboard with the banner, then back.
     await rowAction(page, `Eva ${last}`, 'View the portal as this contact');
+    const why = page.getByRole('dialog', { name: `View the portal as Eva ${last}` });
+    await why.getByRole('button', { name: 'Open the portal' }).click();
+    await expect(why.getByText('Reason is required.')).toBeVisible();
+    await why.getByLabel('Reason').fill('Checking the new contact');
+    await why.getByRole('button', { name: 'Open the portal' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText(`You are viewing the portal as Eva ${last} (Stitch & Thread Co.).`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });

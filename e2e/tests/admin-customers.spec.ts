@@ -45,6 +45,9 @@ test.describe('customers', { tag: '@customers' }, () => {
     await searchTableUntilOnly(page, portal.company_name);
     await page.getByRole('button', { name: `Actions for ${portal.company_name}` }).click();
     await page.getByRole('menuitem', { name: 'View the portal as this customer' }).click();
+    const why = page.getByRole('dialog', { name: `View the portal as ${portal.company_name}` });
+    await why.getByLabel('Reason').fill('Checking the new company');
+    await why.getByRole('button', { name: 'Open the portal' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(
       page.getByText(

@@ -7,14 +7,14 @@ test(
   async ({ page }) => {
     await skipFirstTimeModal(page);
     await openAsStaff(page);
-    // The contacts screen (a later issue) starts impersonation; here the API is called directly.
+    // The contacts and customers screens start impersonation (their own specs); here the API is called directly.
     await page.evaluate(
       async ({ tokenKey, impersonationKey }) => {
         const token = window.sessionStorage.getItem(tokenKey);
         const reply = await fetch('/api/admin/customers/1/impersonate', {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: '{}',
+          body: JSON.stringify({ reason: 'End-to-end check' }),
         });
         if (!reply.ok) throw new Error(`impersonate answered ${reply.status}: ${await reply.text()}`);
         const body = (await reply.json()) as { access_token: string };
@@ -46,7 +46,7 @@ test(
         const reply = await fetch('/api/admin/customers/1/impersonate', {
           method: 'POST',
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: '{}',
+          body: JSON.stringify({ reason: 'End-to-end check' }),
         });
         if (!reply.ok) throw new Error(`impersonate answered ${reply.status}: ${await reply.text()}`);
         const body = (await reply.json()) as { access_token: string };

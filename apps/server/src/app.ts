@@ -4,6 +4,7 @@ import type { AppContext } from './shared/app-context.ts';
 import { BUILD_VERSION, trustProxyOption, type AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountFeature } from './features/account/account.feature.ts';
+import { auditFeature } from './features/audit/audit.feature.ts';
 import { authFeature } from './features/auth/auth.feature.ts';
 import { contactsFeature } from './features/contacts/contacts.feature.ts';
 import { contentFeature, syncDemoMedia } from './features/content/content.feature.ts';
@@ -67,6 +68,7 @@ const FEATURES = [
   integrationFeature,
   webhooksFeature,
   searchFeature,
+  auditFeature,
 ];
 
 declare module 'fastify' {

@@ -119,9 +119,18 @@ const TABLE: Record<string, Row> = {
   },
   'PUT /api/admin/update': { request: () => ({ payload: { lang_code: 'en' } }), expect: ANY_STAFF },
   'POST /api/admin/customers/:id/impersonate': {
-    request: (f) => ({ url: `/api/admin/customers/${f.ownerCompanyId}/impersonate` }),
+    request: (f) => ({
+      url: `/api/admin/customers/${f.ownerCompanyId}/impersonate`,
+      payload: { reason: 'Route access check' },
+    }),
     expect: staff(...CONTACT_ROLES),
   },
+  /** Only an impersonation token ends itself; owners and staff have none to end. */
+  'POST /api/impersonation/end': { expect: { ...everyone(403), ...NO_CREDENTIAL, impersonation: 'ok' } },
+  /** Every staff member opens the audit log; the rows they get differ (audit-log.test.ts). */
+  'GET /api/admin/audit-log': { expect: ANY_STAFF },
+  'GET /api/admin/audit-log/export': { expect: ANY_STAFF },
+  'GET /api/admin/audit-log/people': { expect: ANY_STAFF },
   'GET /api/languages': { expect: SIGNED_IN },
   'GET /api/admin/customer_users': { expect: staff(...CONTACT_ROLES) },
   'POST /api/admin/customer_users': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
@@ -670,6 +679,7 @@ async function headersFor(caller: Caller): Promise<Record<string, string>> {
       method: 'POST',
       url: `/api/admin/customers/${fixtures.ownerCompanyId}/impersonate`,
       headers: admin.headers,
+      payload: { reason: 'Route access check' },
     });
     if (res.statusCode !== 200) throw new Error(`impersonation failed: ${res.statusCode} ${res.body}`);
     return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };

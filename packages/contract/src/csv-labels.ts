@@ -2,8 +2,15 @@
  * The words of a CSV export in the reader's language (decisions 042 and 119): the header row by
  * column, and the values people read (transaction types and statuses, referral types; yes/no for
  * flags). They are the web screens' words (locales/{en,es}/transactions.json, referrals.json; a web
- * test checks).
+ * test checks); the audit log's actions and record types are its screen's words (audit-words.ts).
  */
+import {
+  AUDIT_ACTION_WORDS_EN,
+  AUDIT_ACTION_WORDS_ES,
+  AUDIT_SUBJECT_WORDS_EN,
+  AUDIT_SUBJECT_WORDS_ES,
+} from './audit-words.ts';
+
 export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
   date: 'Date',
   document_number: 'Document number',
@@ -23,6 +30,16 @@ export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
   subsidiary_id: 'Subsidiary',
   sales_rep_name: 'Sales rep',
   contacts_count: 'Contacts',
+  actor: 'Who',
+  actor_email: 'Email',
+  impersonated: 'Acting as',
+  action: 'Action',
+  subject_type: 'Record type',
+  subject_id: 'Record ID',
+  subject_name: 'Record',
+  ip_address: 'Address',
+  changes: 'Changes',
+  reason: 'Reason',
 };
 
 export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -42,6 +59,8 @@ export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, stri
     voided: 'Voided',
     fully_applied: 'Fully applied',
   },
+  action: AUDIT_ACTION_WORDS_EN,
+  subject_type: AUDIT_SUBJECT_WORDS_EN,
 };
 
 export const CSV_YES_NO_EN = { yes: 'Yes', no: 'No' } as const;
@@ -65,6 +84,16 @@ export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
   subsidiary_id: 'Filial',
   sales_rep_name: 'Representante de ventas',
   contacts_count: 'Contactos',
+  actor: 'Quién',
+  actor_email: 'Correo electrónico',
+  impersonated: 'En nombre de',
+  action: 'Acción',
+  subject_type: 'Tipo de registro',
+  subject_id: 'ID del registro',
+  subject_name: 'Registro',
+  ip_address: 'Dirección',
+  changes: 'Cambios',
+  reason: 'Motivo',
 };
 
 /** Values by column; a value not listed (an ERP status the portal does not know) stays as sent. */
@@ -86,6 +115,8 @@ export const CSV_VALUES_ES: Readonly<Record<string, Readonly<Record<string, stri
     voided: 'Anulada',
     fully_applied: 'Aplicado por completo',
   },
+  action: AUDIT_ACTION_WORDS_ES,
+  subject_type: AUDIT_SUBJECT_WORDS_ES,
 };
 
 export const CSV_YES_NO_ES = { yes: 'Sí', no: 'No' } as const;

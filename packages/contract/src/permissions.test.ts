@@ -33,6 +33,8 @@ const NAVIGATION: [AdminAreaKey, StaffRole[]][] = [
   ['events', ['admin', 'service', 'europe']],
   // Decision 114: the business systems' keys can write any company's records.
   ['apiKeys', ['admin']],
+  // Decision 124: every staff member reads the audit log; the server keeps non-admins to their own rows.
+  ['auditLog', [...STAFF_ROLES]],
 ];
 
 describe('canOpenArea', () => {

@@ -1,4 +1,4 @@
-import type { StaffRole } from './roles.ts';
+import { STAFF_ROLES, type StaffRole } from './roles.ts';
 
 /** Route names used by the action-permission rule (canPerform). */
 export const ROUTE_NAMES = [
@@ -20,6 +20,8 @@ export interface AdminArea {
   group: AdminNavGroup;
   roles: readonly StaffRole[];
   routeName?: RouteName;
+  /** false: never the screen a role lands on after signing in (the audit log, which every role has). */
+  home?: boolean;
 }
 
 const CONTACT_ROLES = ['admin', 'service', 'tech', 'europe'] as const;
@@ -69,6 +71,11 @@ export const ADMIN_AREAS = {
   },
   /** Event codes (decision 042): the staff who look after customers' accounts; tech and finance roles do not. */
   events: { key: 'events', path: '/admin/events', group: 'manage', roles: CONTACT_WRITERS },
+  /**
+   * The audit log (decision 124): every staff member opens it; admin reads every row, the others
+   * only their own actions (the server filters).
+   */
+  auditLog: { key: 'auditLog', path: '/admin/audit-log', group: 'manage', roles: STAFF_ROLES, home: false },
   /** API keys of the business systems (decision 114): admin only. */
   apiKeys: { key: 'apiKeys', path: '/admin/api-keys', group: 'manage', roles: ADMIN_ONLY },
   preTraining: { key: 'preTraining', path: '/admin/pre-training', group: 'content', roles: ADMIN_ONLY },

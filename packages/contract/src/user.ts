@@ -38,7 +38,8 @@ export const tokenClaims = z.object({
   /**
    * The staff user acting, on impersonation tokens; `ver` is their token version, so their password
    * change ends it, and `sid` the jti of the staff session that started it, so signing that out ends it.
-   * `read_only`: started by a read-only role; every request but a read is refused.
+   * `read_only`: started by a read-only role; every request but a read is refused. `imp`: the
+   * impersonation's record (its reason, start and end), which every write made with the token names.
    */
   act: z
     .object({
@@ -47,6 +48,7 @@ export const tokenClaims = z.object({
       ver: z.number().int(),
       sid: z.string(),
       read_only: z.boolean().optional(),
+      imp: z.number().int().optional(),
     })
     .optional(),
 });

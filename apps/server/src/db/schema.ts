@@ -89,6 +89,24 @@ export interface AuditLogTable {
   subject_id: number | null;
   details: string | null;
   created_at: Timestamp;
+  /** The caller's address (migration 126); null for the system's own work. */
+  ip_address: string | null;
+  /** An update's changed fields as JSON `{field: [before, after]}` (migration 126). */
+  changes: string | null;
+  /** The impersonation a write was made in (migration 126): the staff member acted as an owner. */
+  impersonation_id: number | null;
+}
+
+/** A staff member acting as an owner (migration 126, decision 124): why, as whom, from when to when. */
+export interface ImpersonationsTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  customer_user_id: number | null;
+  customer_id: number | null;
+  reason: string;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: Timestamp | null;
 }
 
 /** A business system's credential (decision 114): the key itself is never stored, only its sha256. */
@@ -638,6 +656,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   password_tokens: PasswordTokensTable;
   audit_log: AuditLogTable;
+  impersonations: ImpersonationsTable;
   api_keys: ApiKeysTable;
   login_throttle: LoginThrottleTable;
   revoked_tokens: RevokedTokensTable;

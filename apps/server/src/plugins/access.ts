@@ -25,6 +25,11 @@ export type Access =
    * feature); `impersonation: false` refuses staff acting as the customer (the contact's own secrets).
    */
   | { kind: 'customer'; europe?: boolean; impersonation?: boolean }
+  /**
+   * Only a staff member acting as an owner, read-only or not (ending the impersonation); owners and
+   * staff tokens get 403.
+   */
+  | { kind: 'impersonation' }
   /** Staff (never an impersonation token). `areas`: any one of these admin areas; `action`: the per-action rule. */
   | { kind: 'staff'; areas?: AdminAreaKey[]; action?: [Action, RouteName] }
   /**
@@ -53,6 +58,8 @@ export interface ApiKeyCaller {
   accountId: number;
   name: string;
   scopes: readonly ApiKeyScope[];
+  /** The address the request came from, for the audit log (decision 124). */
+  ip?: string;
 }
 
 /** Whoever a write is recorded against: a signed-in person or an API key. */
@@ -180,6 +187,10 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
     if (access.impersonation === false && auth.type === 'impersonation') throw forbidden();
     return;
   }
+  if (access.kind === 'impersonation') {
+    if (auth.type !== 'impersonation') throw forbidden();
+    return;
+  }
   if (auth.type !== 'staff') throw forbidden();
   if (access.areas && !access.areas.some((area) => canOpenArea(auth.role, area))) throw forbidden();
   if (access.action && !canPerform(auth.role, access.action[0], access.action[1])) throw forbidden();
@@ -212,7 +223,8 @@ export function enforceDeclaredAccess(
   const checkCaller = (access: Access): onRequestHookHandler =>
     async function checkCaller(request) {
       request.auth = await authenticate(lookups, tokens, request.headers.authorization);
-      refuseReadOnlyWrite(request.method, request.auth);
+      // A read-only impersonation may still be ended.
+      if (access.kind !== 'impersonation') refuseReadOnlyWrite(request.method, request.auth);
       checkAccess(access, request.auth);
     };
   app.addHook('onRoute', (route) => {
@@ -228,7 +240,7 @@ export function enforceDeclaredAccess(
       const scope = access.scope;
       route.onRequest = [
         async function checkApiKey(request) {
-          request.apiKey = await apiKeys(request.headers.authorization, scope);
+          request.apiKey = { ...(await apiKeys(request.headers.authorization, scope)), ip: request.ip };
         },
         ...own,
       ];

@@ -3,7 +3,8 @@ import type { DeleteResult } from 'kysely';
 import { watchChanges } from '../db/changed-rows.ts';
 import { inTransaction, type Db } from '../db/database.ts';
 import { requireCaller, type Caller } from '../plugins/access.ts';
-import { recordAudit, type AuditEntry } from './audit.ts';
+import { recordAudit, type AuditContext, type AuditEntry } from './audit.ts';
+import { changedFields } from './audit-changes.ts';
 import { notFound } from '../plugins/http-errors.ts';
 
 /** The transaction of an audited write: the change, its audit entries and its jobs. */
@@ -55,7 +56,12 @@ export async function auditedWrite<Row = undefined, Result = void, Body = unknow
     if (found === null || found === undefined) throw notFound();
     row = found;
   }
-  const result = await auditedChange(db, caller, row, spec);
+  // Every entry records the address; an update's first also what it changed (decision 124).
+  const context: AuditContext = {
+    ip: request.ip,
+    changes: spec.find && request.method !== 'DELETE' ? changedFields(row, request.body) : null,
+  };
+  const result = await auditedChange(db, caller, row, spec, context);
   reply.code(typeof spec.status === 'function' ? spec.status(result, row) : (spec.status ?? 200));
   return spec.reply(result, row);
 }
@@ -73,20 +79,22 @@ export function deletedOne(result: DeleteResult): void {
  * The transaction of `auditedWrite` without a reply of its own, for a write that answers inside
  * another request's reply (an operation of an integration batch) or in a job: the change, the audit
  * entries naming `caller` (null: the system, for a job applying what a signed webhook sent), and the
- * jobs commit together or not at all.
+ * jobs commit together or not at all. `context`: the request's address and an update's changes.
  */
 export function auditedChange<Row, Result>(
   db: Db,
   caller: Caller | null,
   row: Row,
   spec: AuditedChange<Row, Result>,
+  context: AuditContext = {},
 ): Promise<Result> {
   return inTransaction(db, async (trx) => {
     const watch = spec.write ? await watchChanges(trx) : undefined;
     const written = (await spec.write?.(row, watch?.db ?? trx)) as Result;
     const changedNothing = watch !== undefined && (await watch.changed()) === 0;
     const entries = changedNothing ? [] : [spec.audit(written, row) ?? []].flat();
-    for (const entry of entries) await recordAudit(trx, caller, entry);
+    for (const [i, entry] of entries.entries())
+      await recordAudit(trx, caller, entry, i === 0 ? context : { ...context, changes: null });
     await spec.after?.(written, row, trx);
     return written;
   });

@@ -26,6 +26,7 @@ async function impersonate(staffHeaders: Record<string, string>) {
     method: 'POST',
     url: `/api/admin/customers/${companyId}/impersonate`,
     headers: staffHeaders,
+    payload: { reason: 'Security check' },
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ access_token: string }>().access_token;

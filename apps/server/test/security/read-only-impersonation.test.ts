@@ -27,7 +27,7 @@ async function impersonate(staff: Record<string, string>, owner: Owner): Promise
     method: 'POST',
     url: `/api/admin/customers/${owner.customerId}/impersonate`,
     headers: staff,
-    payload: { customer_user_id: owner.contactId },
+    payload: { customer_user_id: owner.contactId, reason: 'Security check' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ access_token: string }>().access_token;

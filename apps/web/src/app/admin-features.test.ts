@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '@owner-portal/contract/permissions';
 import { VIDEO_KINDS } from '@owner-portal/contract/content/content';
+import { auditResource } from '../features/audit/admin/audit-resource.tsx';
 import { contactsResource } from '../features/contacts/admin/contacts-resource.tsx';
 import { customersResource } from '../features/customers/admin/customers-resource.tsx';
 import { eventsResource } from '../features/events/admin/events-resource.tsx';
@@ -46,6 +47,7 @@ const RESOURCES = [
   generalPendingPayoutsResource,
   salesRepsResource,
   webhooksResource,
+  auditResource,
   SCHEDULE_RESOURCES.us,
   SCHEDULE_RESOURCES.eu,
   ...VIDEO_KINDS.map(videosResource),

@@ -1,4 +1,5 @@
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
+import { auditAdminScreens } from '../features/audit/audit.feature.tsx';
 import { contactsAdminScreens } from '../features/contacts/contacts.feature.tsx';
 import { customersAdminScreens } from '../features/customers/customers.feature.tsx';
 import { eventsAdminScreens } from '../features/events/events.feature.tsx';
@@ -19,6 +20,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...referralsAdminScreens,
   ...salesRepsAdminScreens,
   ...webhooksAdminScreens,
+  ...auditAdminScreens,
   ...notificationsAdminScreens,
   ...eventsAdminScreens,
   ...integrationAdminScreens,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idNumber, MAX_ID } from '../params.ts';
 import { paged, listQuery } from '../paging.ts';
-import { requiredMessage, requiredText } from '../validation.ts';
+import { fieldLabel, plainText, requiredMessage, requiredText } from '../validation.ts';
+import { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './impersonation-reason.ts';
 
 export const CUSTOMER_ORDER_COLUMNS = ['id', 'company_name', 'subsidiary_id', 'created_at'] as const;
 export const customerListQuery = listQuery(CUSTOMER_ORDER_COLUMNS);
@@ -75,5 +76,27 @@ export type CustomerBody = z.infer<typeof customerBody>;
 
 export const INVALID_SALES_REP = 'The selected sales rep is invalid.';
 
-/** POST admin/customers/{id}/impersonate: the contact to act as (default: the company's first). */
-export const impersonateBody = z.object({ customer_user_id: idNumber().optional() }).strict().optional();
+export { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './impersonation-reason.ts';
+export const reasonTooShort = (field = 'reason') =>
+  `${fieldLabel(field)} must be at least ${IMPERSONATION_REASON_MIN} characters.`;
+
+/** The reason staff give for opening an owner's portal: trimmed, 3 to 500 characters, plain text. */
+export const impersonationReason = z
+  .string({ error: () => requiredMessage('reason') })
+  .trim()
+  .min(1, { error: requiredMessage('reason'), abort: true })
+  .min(IMPERSONATION_REASON_MIN, { error: reasonTooShort(), abort: true })
+  .max(IMPERSONATION_REASON_MAX, {
+    error: `${fieldLabel('reason')} may not be greater than ${IMPERSONATION_REASON_MAX} characters.`,
+  })
+  .pipe(plainText('reason'))
+  .meta({ examples: ['Owner asked for help booking a class'] });
+
+/**
+ * POST admin/customers/{id}/impersonate: why (required, decision 124), and the contact to act as
+ * (default: the company's first).
+ */
+export const impersonateBody = z
+  .object({ customer_user_id: idNumber().optional(), reason: impersonationReason })
+  .strict();
+export type ImpersonateBody = z.input<typeof impersonateBody>;

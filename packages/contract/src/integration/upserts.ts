@@ -33,10 +33,13 @@ export const reference = (field: string, max = REFERENCE_MAX_LENGTH) =>
     .refine((v) => !hasControlCharacter(v), { error: referenceMessage(field, max) });
 
 /** The source's own last-change time: an update older than the stored one is acknowledged and ignored. */
-export const sourceUpdatedAt = z.iso.datetime({
-  offset: true,
-  error: (issue) => (issue.input === undefined ? requiredMessage('updated_at') : UPDATED_AT_MESSAGE),
-});
+export const sourceUpdatedAt = z.iso
+  .datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? requiredMessage('updated_at') : UPDATED_AT_MESSAGE),
+  })
+  // Year 0000 is ISO 8601's but no database's: PostgreSQL refuses it, so the contract does first.
+  .refine((v) => Number(v.slice(0, 4)) >= 1 && !Number.isNaN(Date.parse(v)), { error: UPDATED_AT_MESSAGE });
 
 /** Optional text: blank means none. */
 export const optionalText = (field: string, max: number) =>

@@ -53,6 +53,7 @@ describe('PUT /api/customer/password', () => {
       method: 'POST',
       url: `/api/admin/customers/${company.customer_id}/impersonate`,
       headers: admin.headers,
+      payload: { reason: 'Owner asked for help' },
     });
     const impersonation = { authorization: `Bearer ${res.json().access_token}` };
     expect(

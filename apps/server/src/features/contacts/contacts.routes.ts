@@ -151,6 +151,8 @@ export function contactsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           k === 'customer_id' ? before.customer?.id !== fields.customer_id : before[k] !== fields[k],
         );
         return auditedWrite(db, request, reply, {
+          // The contact as it was: the audit log's before values (never the password).
+          find: async () => before,
           write: (_, trx) => updateContact(trx, id, { ...fields, ...(lang_code ? { lang_code } : {}) }, hash),
           audit: () => ({
             action: 'contact.update',

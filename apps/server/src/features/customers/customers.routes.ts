@@ -118,9 +118,12 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (!(await findCustomer(db, id))) throw notFound();
+        const before = await findCustomer(db, id);
+        if (!before) throw notFound();
         await checkCustomer(request.body);
         return auditedWrite(db, request, reply, {
+          // The company as it was: the audit log's before values.
+          find: async () => before,
           write: (_, trx) => updateCustomer(trx, id, request.body),
           audit: () => ({
             action: 'customer.update',

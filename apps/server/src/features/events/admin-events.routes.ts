@@ -88,9 +88,12 @@ export function adminEventsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (!(await findEventCode(db, id))) throw notFound();
+        const before = await findEventCode(db, id);
+        if (!before) throw notFound();
         await checkBody(db, request.body, id);
         return auditedWrite(db, request, reply, {
+          // The code as it was: the audit log's before values.
+          find: async () => before,
           write: async (_, trx) => {
             if (!(await updateEventCode(trx, id, request.body))) throw notFound();
           },

@@ -108,9 +108,12 @@ export function adminProductsRoutes({ db, fileUrls }: AppContext): FastifyPlugin
       },
       async (request, reply) => {
         const { id } = request.params;
-        if (!(await findAdminProduct(db, fileUrls, id))) throw notFound();
+        const before = await findAdminProduct(db, fileUrls, id);
+        if (!before) throw notFound();
         await checkReferences(db, request.body);
         return auditedWrite(db, request, reply, {
+          // The product as it was: the audit log's before values.
+          find: async () => before,
           write: (_, trx) => saveProduct(trx, id, request.body),
           audit: () => ({
             action: 'product.update',

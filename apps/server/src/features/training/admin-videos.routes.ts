@@ -105,10 +105,13 @@ export function adminVideosRoutes({ db, fileUrls }: AppContext): FastifyPluginAs
         },
         async (request, reply) => {
           const { id } = request.params;
-          if (!(await findVideo(db, fileUrls, kind, id))) throw notFound();
+          const before = await findVideo(db, fileUrls, kind, id);
+          if (!before) throw notFound();
           const errors = await badReferences(db, request.body);
           if (Object.keys(errors).length > 0) throw unprocessable(errors);
           return auditedWrite(db, request, reply, {
+            // The video as it was: the audit log's before values.
+            find: async () => before,
             write: (_, trx) => saveVideo(trx, kind, id, request.body),
             audit: () => ({
               action: 'video.update',

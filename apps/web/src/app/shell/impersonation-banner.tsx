@@ -1,17 +1,21 @@
+import { useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@owner-portal/contract/current-user';
-import { clearImpersonationToken } from '../../shared/session/token-storage.ts';
+import { endImpersonation } from '../../shared/session/end-impersonation.ts';
 import './shell-i18n.ts';
 
 /** Shown on customer screens while a staff user acts as a customer; says so when it is read-only. */
 export function ImpersonationBanner({ customer, readOnly }: { customer: CurrentUser; readOnly: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const back = () => {
-    clearImpersonationToken();
+  const [leaving, setLeaving] = useState(false);
+  // The server records the end in the audit log; a failure (the token already ran out) still leaves.
+  const back = async () => {
+    setLeaving(true);
+    await endImpersonation();
     void navigate('/admin');
   };
   return (
@@ -29,7 +33,7 @@ export function ImpersonationBanner({ customer, readOnly }: { customer: CurrentU
             </>
           )}
         </Text>
-        <Button size="xs" color="orange" onClick={back}>
+        <Button size="xs" color="orange" onClick={() => void back()} loading={leaving}>
           {t('impersonation.back')}
         </Button>
       </Group>

@@ -126,15 +126,19 @@ describe('signed-in shells', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/auth/logout');
   });
 
-  it('shows the impersonation banner, and its action drops the impersonation token and returns to /admin', async () => {
+  it('shows the impersonation banner, and its action ends the impersonation on the server, drops its token and returns to /admin', async () => {
     storeToken(makeToken({ role: 'admin' }), false);
-    storeImpersonationToken(
-      makeToken({ typ: 'impersonation', act: { id: 1, email: 'admin@demo.test', ver: 0, sid: 'staff-session' } }),
-    );
+    const impersonation = makeToken({
+      typ: 'impersonation',
+      act: { id: 1, email: 'admin@demo.test', ver: 0, sid: 'staff-session' },
+    });
+    storeImpersonationToken(impersonation);
     renderCustomer();
     expect(screen.getByText('You are viewing the portal as Olivia Owner (Stitch & Thread Co.).')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to back office' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+    const end = fetchMock.mock.calls.find(([url]) => url === '/api/impersonation/end') as [string, RequestInit];
+    expect(end[1]).toMatchObject({ method: 'POST', headers: { Authorization: `Bearer ${impersonation}` } });
     expect(window.sessionStorage.getItem('owner-portal.impersonation-token')).toBeNull();
     expect(window.sessionStorage.getItem(TOKEN_KEY)).not.toBeNull();
   });
@@ -174,16 +178,18 @@ describe('signed-in shells', () => {
         'General Pending Payouts',
         'Notifications',
         'Event Codes',
+        'Audit log',
         'API Keys',
         'Training Schedule US',
         'Training Schedule EU',
       ],
     ],
-    ['service', ['Contacts', 'Customers', 'Notifications', 'Event Codes', 'Training Schedule US']],
-    ['accounting', ['Referral History', 'Pending Payouts', 'General Pending Payouts']],
-    ['europe', ['Contacts', 'Customers', 'Event Codes', 'Training Schedule EU']],
-    ['tech', ['Contacts', 'Customers', 'Notifications', 'Training Schedule US']],
-    ['finance', []],
+    ['service', ['Contacts', 'Customers', 'Notifications', 'Event Codes', 'Audit log', 'Training Schedule US']],
+    ['accounting', ['Referral History', 'Pending Payouts', 'General Pending Payouts', 'Audit log']],
+    ['europe', ['Contacts', 'Customers', 'Event Codes', 'Audit log', 'Training Schedule EU']],
+    ['tech', ['Contacts', 'Customers', 'Notifications', 'Audit log', 'Training Schedule US']],
+    // Every staff member reads the audit log (their own actions).
+    ['finance', ['Audit log']],
   ])('shows %s only the admin areas its role may open', (role, expected) => {
     storeToken(makeToken({ role }), false);
     renderAdmin();

@@ -207,6 +207,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
           {detailRow && <Detail row={detailRow} ctx={ctx} />}
         </Modal>
       )}
+      {rowActions.dialogs}
       {mayDelete && (
         <ConfirmModal
           {...deletion.modal}

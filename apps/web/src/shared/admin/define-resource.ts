@@ -54,6 +54,8 @@ export type UseRowActions<Row> = () => {
   items: (row: Row, ctx: ResourceContext<Row>) => ReactNode;
   /** The row's menu button spins while one of these runs for it. */
   busy?: (row: Row) => boolean;
+  /** Dialogs the items open (a question before the action), drawn by the screen. */
+  dialogs?: ReactNode;
 };
 
 /**

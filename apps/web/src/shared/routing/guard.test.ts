@@ -88,6 +88,12 @@ const rows: Array<[rule: string, path: string, session: GuardSession, expected: 
   ['accounting opens pending payouts', '/admin/referrals-pending-payouts', staff('accounting'), null],
   ['accounting cannot open products', '/admin/products', staff('accounting'), '/admin/referrals-history'],
   ['finance has no area and lands on the account page', '/admin', staff('finance'), '/admin/account'],
+  [
+    "finance opens the audit log (its own actions), which is no one's landing screen",
+    '/admin/audit-log',
+    staff('finance'),
+    null,
+  ],
   ['sales cannot open customers', '/admin/customers', staff('sales'), '/admin/account'],
   ['europe opens a contact page', '/admin/view/7', staff('europe'), null],
   ['accounting cannot open a contact page', '/admin/view/7', staff('accounting'), '/admin/referrals-history'],

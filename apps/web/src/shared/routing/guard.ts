@@ -1,4 +1,4 @@
-import { ADMIN_AREAS, canOpenArea } from '@owner-portal/contract/permissions';
+import { type AdminArea, ADMIN_AREAS, canOpenArea } from '@owner-portal/contract/permissions';
 import type { AdminAreaKey } from '@owner-portal/contract/permissions';
 import { isEuropeanSubsidiary, isStaffRole } from '@owner-portal/contract/roles';
 import { flagsForPath, normalisePath } from './route-flags.ts';
@@ -19,10 +19,13 @@ export interface GuardInput {
 
 export const REDIRECT_PARAM = 'redirect';
 
-/** The first admin area a staff role may open, else its account page (finance and sales have no area). */
+/**
+ * The first admin area a staff role may open, else its account page (finance and sales have no area
+ * of their own; the audit log, which every role has, is no one's landing screen).
+ */
 export function staffHome(role: string): string {
   const keys = Object.keys(ADMIN_AREAS) as AdminAreaKey[];
-  const first = keys.find((key) => canOpenArea(role, key));
+  const first = keys.find((key) => canOpenArea(role, key) && (ADMIN_AREAS[key] as AdminArea).home !== false);
   return first ? ADMIN_AREAS[first].path : '/admin/account';
 }
 

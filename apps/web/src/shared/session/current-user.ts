@@ -51,6 +51,7 @@ const claimsShape = shape({
       ver: isInt,
       sid: isString,
       read_only: (r) => r === undefined || typeof r === 'boolean',
+      imp: (i) => i === undefined || isInt(i),
     })(v),
 });
 

@@ -45,7 +45,8 @@ function useContactRowActions() {
   return {
     busy: (c: Contact) =>
       (reinvite.isPending && reinvite.variables === c.id) ||
-      (impersonate.isPending && impersonate.variables.contactId === c.id),
+      (impersonate.isPending && impersonate.variables?.contactId === c.id),
+    dialogs: impersonate.dialog,
     items: (c: Contact, { can }: ResourceContext<Contact>) => (
       <>
         {can(CONTACT_ACTIONS.sendInvite) && (
@@ -61,8 +62,8 @@ function useContactRowActions() {
           disabled={!c.customer}
           onClick={() =>
             c.customer &&
-            impersonate.mutate(
-              { customerId: c.customer.id, contactId: c.id },
+            impersonate.ask(
+              { customerId: c.customer.id, contactId: c.id, name: `${c.first_name} ${c.last_name}` },
               { onError: (error) => notifyFailure(t('errors.impersonate'), error) },
             )
           }

@@ -16,14 +16,15 @@ import './admin-customers-i18n.ts';
 function useCustomerRowActions() {
   const impersonate = useImpersonate();
   return {
-    busy: (c: Customer) => impersonate.isPending && impersonate.variables.customerId === c.id,
+    busy: (c: Customer) => impersonate.isPending && impersonate.variables?.customerId === c.id,
+    dialogs: impersonate.dialog,
     items: (c: Customer, { t }: ResourceContext<Customer>) => (
       <Menu.Item
         leftSection={<IconUserShare size={16} aria-hidden />}
         disabled={c.contacts_count === 0}
         onClick={() =>
-          impersonate.mutate(
-            { customerId: c.id },
+          impersonate.ask(
+            { customerId: c.id, name: c.company_name },
             { onError: (error) => notifyFailure(t('errors.impersonate'), error) },
           )
         }

@@ -127,3 +127,39 @@ describe('contacts: row actions', { timeout: 20_000 }, () => {
     expect(String(calls('POST')[0]?.[0])).toBe('/api/admin/customer_users/7/reinvite');
   });
 });
+
+describe('contacts: opening a contact’s portal asks why first', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('requires a reason of 3 characters or more, then sends it with the contact and opens the portal', async () => {
+    const user = renderAs('service');
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('/impersonate')
+        ? jsonResponse(200, { access_token: makeToken({ typ: 'impersonation' }) })
+        : jsonResponse(200, page([contact])),
+    );
+    await openRowMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'View the portal as this contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'View the portal as Ada Admin' });
+    const open = within(dialog).getByRole('button', { name: 'Open the portal' });
+    await user.click(open);
+    expect(within(dialog).getByText('Reason is required.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'no');
+    await user.click(open);
+    expect(within(dialog).getByText('Reason must be at least 3 characters.')).toBeInTheDocument();
+    expect(calls('POST')).toEqual([]);
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Ticket 4711 ');
+    await user.click(open);
+    await waitFor(() => expect(calls('POST')).toHaveLength(1));
+    const [url, init] = calls('POST')[0] as [string, RequestInit];
+    expect(url).toBe('/api/admin/customers/3/impersonate');
+    expect(JSON.parse(String(init.body))).toEqual({ reason: 'Ticket 4711', customer_user_id: 7 });
+    await waitFor(() => expect(window.sessionStorage.getItem('owner-portal.impersonation-token')).not.toBeNull());
+  });
+});

@@ -1,30 +1,76 @@
+import { useState, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../../shared/api/api-client.ts';
+import { ApiError, api } from '../../../../shared/api/api-client.ts';
 import { storeImpersonationToken } from '../../../../shared/session/token-storage.ts';
+import { ImpersonateDialog } from '../components/impersonate-dialog.tsx';
 
 export interface ImpersonateInput {
   customerId: number;
   /** The contact to act as; the server picks the company's first contact when absent. */
   contactId?: number;
+  /** Whose portal, for the dialog's title. */
+  name: string;
+}
+
+interface Started extends ImpersonateInput {
+  reason: string;
 }
 
 /**
- * POST /api/admin/customers/{id}/impersonate: stores the second token (used on the owner's pages while impersonating) and opens the
- * customer dashboard, where the shell shows the banner and the way back.
+ * Opening an owner's portal: `ask` opens the dialog that asks why (required, decision 124); once
+ * given, POST /api/admin/customers/{id}/impersonate stores the second token (used on the owner's pages
+ * while impersonating) and opens the customer dashboard, where the shell shows the banner and the way
+ * back. `dialog` is drawn by the screen (a resource's row actions hand it to the kit).
  */
 export function useImpersonate() {
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: ({ customerId, contactId }: ImpersonateInput) =>
+  const [asking, setAsking] = useState<{ input: ImpersonateInput; onError?: (error: unknown) => void } | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ customerId, contactId, reason }: Started) =>
       api.post<{ access_token: string }>(
         `/admin/customers/${customerId}/impersonate`,
-        contactId ? { customer_user_id: contactId } : {},
+        { reason, ...(contactId ? { customer_user_id: contactId } : {}) },
         { useMainToken: true },
       ),
     onSuccess: (reply) => {
+      setAsking(null);
       storeImpersonationToken(reply.access_token);
       void navigate('/');
     },
   });
+  const reasonError = mutation.error instanceof ApiError ? (mutation.error.fieldErrors.reason?.[0] ?? null) : null;
+  const dialog: ReactNode = createElement(ImpersonateDialog, {
+    name: asking ? asking.input.name : null,
+    pending: mutation.isPending,
+    serverError: reasonError,
+    onCancel: () => {
+      setAsking(null);
+      mutation.reset();
+    },
+    onSubmit: (reason: string) =>
+      asking &&
+      mutation.mutate(
+        { ...asking.input, reason },
+        {
+          onError: (error) => {
+            // A refused reason shows under its field; anything else closes the dialog with a notice.
+            if (error instanceof ApiError && error.fieldErrors.reason) return;
+            setAsking(null);
+            asking.onError?.(error);
+          },
+        },
+      ),
+  });
+  return {
+    ask: (input: ImpersonateInput, options: { onError?: (error: unknown) => void } = {}) => {
+      mutation.reset();
+      setAsking({ input, onError: options.onError });
+    },
+    /** Which row is being opened: the asked one while the dialog is up or the call runs. */
+    isPending: asking !== null || mutation.isPending,
+    variables: asking?.input ?? mutation.variables,
+    dialog,
+  };
 }
