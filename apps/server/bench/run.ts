@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed-bulk.ts';
 import { freePort } from '../test/free-port.ts';
+import { IMPORT_BENCH, benchCustomerImport } from './customer-import.ts';
 import { INTEGRATION_BENCH, benchIntegrationBatch } from './integration-batch.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { seedTrainingBench, trainingFixture, trainingScenarios, type ScenarioHooks } from './training-booking.ts';
@@ -215,7 +216,8 @@ async function main() {
   if (!existsSync(serverEntry)) throw new Error('Build the server first: npm run build -w apps/server');
   // The integration import runs on scratch databases of its own; named alone, it needs none of the data below.
   if (!ONLY || ONLY.some((part) => INTEGRATION_BENCH.includes(part))) await benchIntegrationBatch(serverEntry);
-  if (ONLY?.every((part) => INTEGRATION_BENCH.includes(part))) return;
+  if (!ONLY || ONLY.some((part) => IMPORT_BENCH.includes(part))) await benchCustomerImport(serverEntry);
+  if (ONLY?.every((part) => INTEGRATION_BENCH.includes(part) || IMPORT_BENCH.includes(part))) return;
   const dir = mkdtempSync(join(tmpdir(), 'op-bench-'));
   const file = KEPT_DB ?? join(dir, 'bench.sqlite');
   const seeded = KEPT_DB !== undefined && existsSync(KEPT_DB);

@@ -23,6 +23,9 @@ export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
   subsidiary_id: 'Subsidiary',
   sales_rep_name: 'Sales rep',
   contacts_count: 'Contacts',
+  row: 'Row',
+  email: 'Email',
+  reason: 'Reason',
 };
 
 export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -65,6 +68,9 @@ export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
   subsidiary_id: 'Filial',
   sales_rep_name: 'Representante de ventas',
   contacts_count: 'Contactos',
+  row: 'Fila',
+  email: 'Correo electrónico',
+  reason: 'Motivo',
 };
 
 /** Values by column; a value not listed (an ERP status the portal does not know) stays as sent. */
