@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Flex, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,14 +77,14 @@ export function ImportMappingStep({ imp, onStarted, onOtherFile }: ImportMapping
           checked={invite}
           onChange={(e) => setInvite(e.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="md">
+        <Flex direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={onOtherFile}>
             {t('otherFile')}
           </Button>
           <Button leftSection={<IconPlayerPlay size={18} aria-hidden />} loading={start.isPending} onClick={begin}>
             {t('start')}
           </Button>
-        </Group>
+        </Flex>
       </Paper>
     </Stack>
   );

@@ -32,15 +32,15 @@ export function ImportPreview({ mapping, preview }: ImportPreviewProps) {
           <Text size="sm" mb="sm" c={bad > 0 ? 'red.8' : 'dimmed'}>
             {bad > 0 ? t('previewBad', { count: bad }) : t('previewClean')}
           </Text>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={960}>
             <Table striped withTableBorder fz="sm" aria-label={t('previewTitle')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('row')}</Table.Th>
+                  <Table.Th miw={240}>{t('errors')}</Table.Th>
                   {fields.map((f) => (
                     <Table.Th key={f}>{t(`fields.${f}`)}</Table.Th>
                   ))}
-                  <Table.Th>{t('errors')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -51,11 +51,6 @@ export function ImportPreview({ mapping, preview }: ImportPreviewProps) {
                   return (
                     <Table.Tr key={r.row}>
                       <Table.Td>{r.row}</Table.Td>
-                      {fields.map((f) => (
-                        <Table.Td key={f} c={r.errors[f] ? 'red.8' : undefined}>
-                          {r.values[f]}
-                        </Table.Td>
-                      ))}
                       <Table.Td>
                         {messages.length === 0 ? (
                           <Badge color="green" variant="light">
@@ -69,6 +64,11 @@ export function ImportPreview({ mapping, preview }: ImportPreviewProps) {
                           </List>
                         )}
                       </Table.Td>
+                      {fields.map((f) => (
+                        <Table.Td key={f} c={r.errors[f] ? 'red.8' : undefined}>
+                          {r.values[f]}
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   );
                 })}

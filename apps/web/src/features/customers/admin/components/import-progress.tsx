@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export function ImportProgress({ imp, onAnother }: { imp: CustomerImport; onAnot
           </List>
         )}
         {finished && (
-          <Group justify="flex-end">
+          <Flex direction={{ base: 'column', sm: 'row' }} justify="flex-end" gap="sm">
             {imp.rejected > 0 && (
               <Button
                 variant="light"
@@ -78,7 +78,7 @@ export function ImportProgress({ imp, onAnother }: { imp: CustomerImport; onAnot
               </Button>
             )}
             <Button onClick={onAnother}>{t('another')}</Button>
-          </Group>
+          </Flex>
         )}
       </Stack>
     </Paper>
