@@ -96,6 +96,20 @@ describe('POST /api/admin/customer-imports and its job', () => {
     expect(renamed.internal_id).toBe(rows[1]![6]);
   });
 
+  it('applies a later row of the same contact in one file to the contact the earlier row made', async () => {
+    const rows = importRows(2, { tag: 'k9' });
+    rows[1] = [...rows[0]!];
+    rows[1][2] = 'Renamed';
+    const done = await importFile(importCsv(rows), 'twice.csv');
+    expect(done.data).toMatchObject({ created: 1, updated: 1, rejected: 0 });
+    const contact = await t.db
+      .selectFrom('customer_users')
+      .select('first_name')
+      .where('email', '=', rows[0]![4]!)
+      .executeTakeFirstOrThrow();
+    expect(contact.first_name).toBe('Renamed');
+  });
+
   it('reads an Excel workbook as well as a CSV', async () => {
     const xlsx = await importXlsx(importRows(25, { bad: [4], tag: 'k3' }));
     const done = await importFile(xlsx, 'customers.xlsx');
