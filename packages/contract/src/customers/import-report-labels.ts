@@ -17,26 +17,26 @@ export const IMPORT_FIELD_NAMES_ES: Readonly<Record<string, string>> = {
   lang_code: 'Idioma',
 };
 
-const REASONS_ES: Partial<Record<ServerMessageKey, string>> = {
-  required: 'Este campo es obligatorio.',
-  invalidEmail: 'Correo electrónico no válido.',
-  invalidPhone: 'Número de teléfono no válido.',
-  tooLong: 'No puede tener más de {n} caracteres.',
-  controlCharacters: 'No puede contener caracteres de control.',
-  digitsOnly: 'Solo puede contener dígitos.',
-  taken: 'Ya está en uso.',
-  selectedInvalid: 'La selección no es válida.',
-  wholeNumber: 'Debe ser un número entero.',
-  mustBeId: 'Debe ser un identificador.',
-  importOtherSubsidiary: 'Solo puede importar clientes de la filial {n}.',
-  importContactOtherSubsidiary: 'Este contacto pertenece a una empresa de otra filial.',
+const REASONS: Partial<Record<ServerMessageKey, { es: string }>> = {
+  required: { es: 'Este campo es obligatorio.' },
+  invalidEmail: { es: 'Correo electrónico no válido.' },
+  invalidPhone: { es: 'Número de teléfono no válido.' },
+  tooLong: { es: 'No puede tener más de {n} caracteres.' },
+  controlCharacters: { es: 'No puede contener caracteres de control.' },
+  digitsOnly: { es: 'Solo puede contener dígitos.' },
+  taken: { es: 'Ya está en uso.' },
+  selectedInvalid: { es: 'La selección no es válida.' },
+  wholeNumber: { es: 'Debe ser un número entero.' },
+  mustBeId: { es: 'Debe ser un identificador.' },
+  importOtherSubsidiary: { es: 'Solo puede importar clientes de la filial {n}.' },
+  importContactOtherSubsidiary: { es: 'Este contacto pertenece a una empresa de otra filial.' },
 };
 
 /** One reason of a rejected row, "Field: message", in the reader's language. */
 export function importReason(field: string, message: string, lang: 'en' | 'es'): string {
   if (lang === 'en') return `${fieldLabel(field)}: ${message}`;
   const match = matchServerMessage(message);
-  const template = match ? REASONS_ES[match.key] : undefined;
+  const template = match ? REASONS[match.key]?.es : undefined;
   const text = template ? template.replace(/\{(\w+)\}/g, (_, name: string) => match!.params[name] ?? '') : message;
   return `${IMPORT_FIELD_NAMES_ES[field] ?? fieldLabel(field)}: ${text}`;
 }

@@ -55,7 +55,17 @@ class FileRejected extends Error {}
 async function* checkedUpload(source: AsyncIterable<Buffer>, found: (format: ImportFormat) => void) {
   let total = 0;
   let first = true;
-  for await (const chunk of source) {
+  const chunks = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch {
+      // The client's body broke off or is not multipart: its fault, not the server's.
+      throw new FileRejected(uploadMessages.malformed);
+    }
+    if (next.done) break;
+    const chunk = next.value;
     total += chunk.length;
     if (total > IMPORT_MAX_BYTES) throw new FileRejected(importMessages.fileTooLarge);
     if (first) {
