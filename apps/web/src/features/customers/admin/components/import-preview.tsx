@@ -45,9 +45,8 @@ export function ImportPreview({ mapping, preview }: ImportPreviewProps) {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((r) => {
-                  const messages = Object.entries(r.errors).flatMap(([field, texts]) =>
-                    texts.map((text) => `${t(`fields.${field}`, { defaultValue: field })}: ${translateServerText(text)}`),
-                  );
+                  // The server's sentences name their field ("Phone is required."); the field's cell is red too.
+                  const messages = Object.values(r.errors).flatMap((texts) => texts.map(translateServerText));
                   return (
                     <Table.Tr key={r.row}>
                       <Table.Td>{r.row}</Table.Td>
