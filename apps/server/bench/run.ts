@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed-bulk.ts';
 import { freePort } from '../test/free-port.ts';
+import { IMPORT_BENCH, benchCustomerImport } from './customer-import.ts';
 import { INTEGRATION_BENCH, benchIntegrationBatch } from './integration-batch.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { SEARCH_BENCH, benchSearch } from './search.ts';
@@ -218,7 +219,8 @@ async function main() {
   if (!ONLY || ONLY.some((part) => INTEGRATION_BENCH.includes(part))) await benchIntegrationBatch(serverEntry);
   // So does the header search, on 200,000 contacts and 500,000 shipped units of its own.
   if (!ONLY || ONLY.some((part) => SEARCH_BENCH.includes(part))) await benchSearch(serverEntry);
-  if (ONLY?.every((part) => INTEGRATION_BENCH.includes(part) || SEARCH_BENCH.includes(part))) return;
+  if (!ONLY || ONLY.some((part) => IMPORT_BENCH.includes(part))) await benchCustomerImport(serverEntry);
+  if (ONLY?.every((part) => [...INTEGRATION_BENCH, ...SEARCH_BENCH, ...IMPORT_BENCH].includes(part))) return;
   const dir = mkdtempSync(join(tmpdir(), 'op-bench-'));
   const file = KEPT_DB ?? join(dir, 'bench.sqlite');
   const seeded = KEPT_DB !== undefined && existsSync(KEPT_DB);

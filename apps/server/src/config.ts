@@ -133,6 +133,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000, DATABASE_POOL_DEFAULTS.connectTimeoutMs),
   DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 86_400_000, DATABASE_POOL_DEFAULTS.statementTimeoutMs),
   API_KEY_REQUESTS_PER_MINUTE: wholeNumber(1, 1_000_000, 600),
+  IMPORT_INVITES_PER_MINUTE: wholeNumber(1, 100_000, 60),
 });
 
 export type DatabaseTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string };
@@ -185,6 +186,8 @@ export interface AppConfig {
   jobs?: Partial<JobsConfig>;
   /** Requests one API key may send a minute, across every process (default 600; decision 114). */
   apiKeyRequestsPerMinute?: number;
+  /** Invitations a spreadsheet import sends at most per minute (default 60; decision 123). */
+  importInvitesPerMinute?: number;
 }
 
 /** What the production start checks need to know. */
@@ -277,5 +280,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
+    importInvitesPerMinute: e.IMPORT_INVITES_PER_MINUTE,
   };
 }

@@ -57,6 +57,8 @@ interface Fixtures {
   webhooks: { endpointId: number; spareEndpointId: number; deliveryId: number };
   /** A key only the admin may revoke (and does: only the admin reaches the handler). */
   spareApiKeyId: number;
+  /** A customer import the admin uploaded: another importer's is a 404 to them. */
+  adminImportId: number;
 }
 
 const everyone = (e: Expected) => Object.fromEntries(CALLERS.map((c) => [c, e])) as Record<Caller, Expected>;
@@ -155,6 +157,7 @@ const TABLE: Record<string, Row> = {
     request: (f) => ({ url: `/api/admin/customers/${f.backOffice.customerId}`, payload: {} }),
     expect: staff(...CONTACT_WRITERS),
   },
+  ...customerImportRows(),
   'GET /api/admin/events': { expect: staff(...CONTACT_WRITERS) },
   'POST /api/admin/events': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
   'PUT /api/admin/events/:id': {
@@ -510,6 +513,61 @@ function webhookRows(): Record<string, Row> {
   };
 }
 
+/** Spreadsheet imports: staff who may add customers; an import is its uploader's (the others' 404). */
+function customerImportRows(): Record<string, Row> {
+  const one = (f: Fixtures) => `/api/admin/customer-imports/${f.adminImportId}`;
+  const adminsOwn = { ...staff(...CONTACT_WRITERS), service: 404, europe: 404 } as const;
+  return {
+    'POST /api/admin/customer-imports': { expect: staff(...CONTACT_WRITERS) },
+    'GET /api/admin/customer-imports/current': { expect: staff(...CONTACT_WRITERS) },
+    'GET /api/admin/customer-imports/:id': { request: (f) => ({ url: one(f) }), expect: adminsOwn },
+    'POST /api/admin/customer-imports/:id/preview': {
+      request: (f) => ({ url: `${one(f)}/preview`, payload: { mapping: {} } }),
+      expect: adminsOwn,
+    },
+    'POST /api/admin/customer-imports/:id/start': {
+      request: (f) => ({ url: `${one(f)}/start`, payload: { mapping: {} } }),
+      expect: adminsOwn,
+    },
+    'GET /api/admin/customer-imports/:id/rejections': {
+      request: (f) => ({ url: `${one(f)}/rejections` }),
+      expect: adminsOwn,
+    },
+  };
+}
+
+async function adminImport(db: TestApp['db']): Promise<number> {
+  const admin = await db.selectFrom('staff_users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('customer_imports')
+    .values({
+      staff_user_id: admin.id,
+      file_key: 'imports/route-access',
+      file_name: 'route-access.csv',
+      format: 'csv',
+      columns: '["Email"]',
+      mapping: null,
+      subsidiary_id: null,
+      invite: 0,
+      status: 'uploaded',
+      rows_total: null,
+      rows_done: 0,
+      created_count: 0,
+      updated_count: 0,
+      unchanged_count: 0,
+      rejected_count: 0,
+      invite_count: 0,
+      started_at: null,
+      finished_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** An endpoint with one delivery, and a spare endpoint to delete, straight into the database. */
 async function webhookFixtures(db: TestApp['db']): Promise<Fixtures['webhooks']> {
   const now = new Date().toISOString();
@@ -645,6 +703,7 @@ beforeAll(async () => {
     signedPosterUrl: createFileUrls(t.config.jwtSecret).signed('demo/poster-dtg.jpg'),
     webhooks: await webhookFixtures(t.db),
     spareApiKeyId: spareKey.id,
+    adminImportId: await adminImport(t.db),
   };
 });
 afterAll(() => t.close());

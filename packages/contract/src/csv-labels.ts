@@ -40,6 +40,8 @@ export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
   ip_address: 'Address',
   changes: 'Changes',
   reason: 'Reason',
+  row: 'Row',
+  email: 'Email',
 };
 
 export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -94,6 +96,8 @@ export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
   ip_address: 'Dirección',
   changes: 'Cambios',
   reason: 'Motivo',
+  row: 'Fila',
+  email: 'Correo electrónico',
 };
 
 /** Values by column; a value not listed (an ERP status the portal does not know) stays as sent. */

@@ -30,6 +30,7 @@ import { salesRepStillAssigned } from './sales-reps/sales-reps.ts';
 import { moneyRangeMessage, POSITIVE_AMOUNT, twoDecimalsMessage } from './money.ts';
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_TOO_LONG } from './idempotency.ts';
 import { EXPIRY_IN_PAST, SCOPES_REQUIRED } from './integration/api-keys.ts';
+import { importMessages } from './customers/customer-imports.ts';
 import { fieldKeyOf, matchServerMessage } from './server-messages.ts';
 import {
   COMMON_PASSWORD,
@@ -130,6 +131,14 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   ['The kind must be image, pdf or video.', 'mustBeValue', { field: 'kind', list: 'image, pdf or video' }],
   ['Unknown machine type: Laser, Cutter.', 'unknownMachineType', { list: 'Laser, Cutter' }],
   ['Answer 12 is not an answer to question 3.', 'answerNotOfQuestion', { n: '12', m: '3' }],
+  [importMessages.fileType, 'importFileType', {}],
+  [importMessages.fileTooLarge, 'importFileTooLarge', {}],
+  [importMessages.noHeader, 'importNoHeader', {}],
+  [importMessages.unknownColumn('E-mail'), 'importUnknownColumn', { list: 'E-mail' }],
+  [importMessages.mapColumn, 'importMapColumn', {}],
+  [importMessages.alreadyStarted, 'importAlreadyStarted', {}],
+  [importMessages.otherSubsidiary(3), 'importOtherSubsidiary', { n: '3' }],
+  [importMessages.contactOfOtherSubsidiary, 'importContactOtherSubsidiary', {}],
 ];
 
 describe('matchServerMessage', () => {

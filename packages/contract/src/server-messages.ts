@@ -122,6 +122,14 @@ export const SERVER_MESSAGE_TEMPLATES = {
   timeZoneName: 'The tz must be an IANA time zone name, e.g. America/New_York.',
   scopesRequired: 'Choose at least one scope.',
   expiryInPast: 'The expiry must be in the future.',
+  importFileType: 'The file must be a CSV file or an Excel workbook (.xlsx).',
+  importFileTooLarge: 'The file may not be larger than 50 MB.',
+  importNoHeader: 'The file has no header row.',
+  importUnknownColumn: 'The file has no column {list}.',
+  importMapColumn: 'Choose the column to read it from.',
+  importAlreadyStarted: 'This import has already started.',
+  importOtherSubsidiary: 'You may import only customers of subsidiary {n}.',
+  importContactOtherSubsidiary: 'This contact belongs to a company of another subsidiary.',
   // With a field name: after the fixed texts, so a fixed text never reads as "{field} is …"; "The
   // {field} …" before "{field} …", so the field is named without its article.
   taken: 'The {field} has already been taken.',

@@ -28,6 +28,7 @@ import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 import * as referralTotalsBigint from './migrations/2026-11-26-120-referral-totals-bigint.ts';
 import * as shopifyWebhooks from './migrations/2026-11-26-121-shopify-webhooks-and-shipment-notices.ts';
 import * as searchPrefixIndexes from './migrations/2026-11-26-122-search-prefix-indexes.ts';
+import * as customerImports from './migrations/2026-11-26-124-customer-imports.ts';
 import * as auditLogReadable from './migrations/2026-11-26-126-audit-log-readable.ts';
 import * as progressPerVideo from './migrations/2026-11-26-130-progress-per-video-not-language.ts';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-120-referral-totals-bigint': referralTotalsBigint,
   '2026-11-26-121-shopify-webhooks-and-shipment-notices': shopifyWebhooks,
   '2026-11-26-122-search-prefix-indexes': searchPrefixIndexes,
+  '2026-11-26-124-customer-imports': customerImports,
   '2026-11-26-126-audit-log-readable': auditLogReadable,
   '2026-11-26-130-progress-per-video-not-language': progressPerVideo,
 };

@@ -648,7 +648,53 @@ export interface WebhookAttemptsTable {
   manual: number;
 }
 
+export interface CustomerImportsTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  file_key: string;
+  file_name: string;
+  format: 'csv' | 'xlsx';
+  /** The header row, a JSON array of strings. */
+  columns: string;
+  /** field -> column, JSON; fixed when the import starts. */
+  mapping: string | null;
+  /** The subsidiary the importing staff member is limited to; null: any (migration 124). */
+  subsidiary_id: number | null;
+  invite: number;
+  status: 'uploaded' | 'queued' | 'running' | 'done' | 'failed';
+  rows_total: number | null;
+  rows_done: number;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  rejected_count: number;
+  invite_count: number;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerImportRejectionsTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  email: string | null;
+  company_name: string | null;
+  /** JSON: field -> the server's messages. */
+  errors: string;
+}
+
+export interface CustomerImportMappingsTable {
+  staff_user_id: number;
+  mapping: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  customer_imports: CustomerImportsTable;
+  customer_import_rejections: CustomerImportRejectionsTable;
+  customer_import_mappings: CustomerImportMappingsTable;
   languages: LanguagesTable;
   sales_reps: SalesRepsTable;
   customers: CustomersTable;

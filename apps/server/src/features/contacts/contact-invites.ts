@@ -19,12 +19,18 @@ declare module '../../jobs/job-types.ts' {
  * Queues the contact's invite and stamps invite_sent_at, in the caller's transaction (the contact's
  * audited write), so they exist exactly when the write does. While one invite waits to go out,
  * another for the same contact is not queued twice (the waiting one will carry a fresh link).
+ * `startAfter` paces a spreadsheet import's invitations (IMPORT_INVITES_PER_MINUTE).
  */
-export async function queueInvite(jobs: JobQueue, trx: Db, contactId: number): Promise<void> {
+export async function queueInvite(
+  jobs: JobQueue,
+  trx: Db,
+  contactId: number,
+  options: { startAfter?: Date } = {},
+): Promise<void> {
   await jobs.send(
     'contacts.invite',
     { customer_user_id: contactId },
-    { transaction: trx, singletonKey: `contact:${contactId}` },
+    { transaction: trx, singletonKey: `contact:${contactId}`, startAfter: options.startAfter },
   );
   await markInviteSent(trx, contactId, nowIso());
 }

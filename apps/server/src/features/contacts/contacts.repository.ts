@@ -134,6 +134,28 @@ export async function insertContact(db: Db, values: ContactValues, passwordHash:
   return id;
 }
 
+/** Several new contacts without a password in one statement (a spreadsheet import's batch): their ids by email. */
+export async function insertContacts(db: Db, rows: ContactValues[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const now = nowIso();
+  const inserted = await db
+    .insertInto('customer_users')
+    .values(
+      rows.map((values) => ({
+        ...values,
+        invite_sent_at: null,
+        unlocked_trainings: 0,
+        password_hash: null,
+        token_version: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  return new Map(inserted.map((r) => [r.email, r.id]));
+}
+
 /** Updates the fields; a new password hash also bumps the token version, so the contact's old tokens stop working. */
 export async function updateContact(db: Db, id: number, values: Partial<ContactValues>, passwordHash: string | null) {
   await db

@@ -96,6 +96,21 @@ export async function insertCustomer(db: Db, body: CustomerBody): Promise<number
   return id;
 }
 
+/** Several new companies (name and subsidiary) in one statement (a spreadsheet import's batch): their ids by `${subsidiary}|${name}`. */
+export async function insertCompanies(
+  db: Db,
+  rows: { company_name: string; subsidiary_id: number }[],
+): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const now = nowIso();
+  const inserted = await db
+    .insertInto('customers')
+    .values(rows.map((r) => ({ ...columns(r), created_at: now, updated_at: now })))
+    .returning(['id', 'company_name', 'subsidiary_id'])
+    .execute();
+  return new Map(inserted.map((r) => [`${r.subsidiary_id}|${r.company_name}`, r.id]));
+}
+
 export async function updateCustomer(db: Db, id: number, body: CustomerBody): Promise<void> {
   await db
     .updateTable('customers')

@@ -39,3 +39,8 @@ export async function emitEvent(
     await jobs.send('webhooks.deliver', { delivery_id: id, attempt: 1 }, { transaction: trx });
   }
 }
+
+/** Whether any endpoint takes `type`: a bulk write (a spreadsheet import) asks once per batch and builds no event nobody takes. */
+export async function takesEvent(trx: Db, type: WebhookEventType): Promise<boolean> {
+  return (await subscribedEndpoints(trx, type)).length > 0;
+}

@@ -5,4 +5,4 @@ import { adminWebhooksRoutes } from './admin-webhooks.routes.ts';
 export const webhooksFeature = featureRoutes(adminWebhooksRoutes);
 
 /** What other features call, in their write's transaction, to tell the endpoints what happened. */
-export { emitEvent } from './emit.ts';
+export { emitEvent, takesEvent } from './emit.ts';

@@ -4,6 +4,7 @@ import type { AdminScreen } from '../../shared/routing/screens.ts';
 import './customers-screens-i18n.ts';
 
 const CustomersPage = lazyNamed(() => import('./admin/pages/customers-page.tsx'), 'CustomersPage');
+const CustomerImportPage = lazyNamed(() => import('./admin/pages/customer-import-page.tsx'), 'CustomerImportPage');
 
 /**
  * Staff's customer companies, from which a contact's portal can be viewed (impersonation), and the
@@ -13,7 +14,11 @@ export const customersAdminScreens: AdminScreen[] = [
   {
     area: 'customers',
     label: 'customers-screens:customers',
-    routes: [{ path: '', element: <CustomersPage /> }, ...adminOrderRoutes],
+    routes: [
+      { path: '', element: <CustomersPage /> },
+      { path: 'import', element: <CustomerImportPage /> },
+      ...adminOrderRoutes,
+    ],
   },
 ];
 

@@ -10,6 +10,7 @@ import { formatPickerDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { customerKeys } from './api/customers-api.ts';
 import { useImpersonate } from './api/impersonate-api.ts';
+import { ImportButton } from './components/import-button.tsx';
 import './admin-customers-i18n.ts';
 
 /** Opening a company's portal, from its row (every role that may list customers may do it). */
@@ -75,4 +76,5 @@ export const customersResource = defineResource({
   form: lazyForm(() => import('./customer-form.ts').then((m) => m.customerForm)),
   canDelete: false,
   useRowActions: useCustomerRowActions,
+  toolbar: ImportButton,
 });
