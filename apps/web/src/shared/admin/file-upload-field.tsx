@@ -11,6 +11,7 @@ const ACCEPT: Record<FileKind, string> = {
   image: 'image/png,image/jpeg,image/webp',
   pdf: 'application/pdf',
   video: 'video/mp4,video/webm',
+  captions: '.vtt,text/vtt',
 };
 
 interface FileUploadFieldProps {

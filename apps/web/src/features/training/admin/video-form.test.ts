@@ -28,6 +28,7 @@ const video: VideoDetail = {
   has_quiz: true,
   updated_at: '2026-11-22T00:00:00.000Z',
   checklist: [{ id: 1, text: 'Enhebrar' }],
+  captions: [],
   quiz: {
     pass_mark_percent: 100,
     questions: [{ id: 1, text: '¿?', multiple: false, answers: [{ id: 1, text: 'Sí', is_correct: true }] }],
