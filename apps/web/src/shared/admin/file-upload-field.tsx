@@ -59,12 +59,13 @@ function VideoProgress({ progress, onCancel }: { progress: UploadProgress; onCan
         animated={progress.reconnecting}
         aria-label={t('upload.progressLabel')}
       />
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* On a phone the button goes under the text rather than being cut off. */}
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {t('upload.percent', { percent })} ·{' '}
           {progress.reconnecting ? t('upload.reconnecting') : timeLeft(progress.secondsLeft)}
         </Text>
-        <Button size="compact-sm" variant="subtle" color="red" onClick={onCancel}>
+        <Button size="compact-sm" variant="subtle" color="red" onClick={onCancel} style={{ flexShrink: 0 }}>
           {t('upload.cancel')}
         </Button>
       </Group>
