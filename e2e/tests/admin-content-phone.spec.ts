@@ -143,7 +143,7 @@ test(
 
     await page.getByRole('link', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/\/admin\/post-training-videos\/edit\/\d+$/);
-    await expect(page.getByLabel('Título')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
     // Both source choices are read whole, not cut off at the screen's edge.
     const clipped = await page
       .getByRole('radiogroup', { name: 'Origen del vídeo' })

@@ -310,6 +310,14 @@ const TABLE: Record<string, Row> = {
   // token); the URL is handed out only after the record's own checks (content/signed-files.test.ts).
   'POST /api/admin/uploads/:kind': { request: () => ({ url: '/api/admin/uploads/pdf', payload: {} }), expect: ADMIN },
   'GET /api/files/*': { request: (f) => ({ url: f.signedPosterUrl }), expect: PUBLIC },
+  // A resumable (tus) video upload: whoever reaches it without the protocol's header gets its 412.
+  'POST /api/admin/uploads/video/resumable': { expect: ADMIN },
+  ...Object.fromEntries(
+    ['HEAD', 'PATCH', 'DELETE'].map((method) => [
+      `${method} /api/admin/uploads/video/resumable/:id`,
+      { request: () => ({ url: `/api/admin/uploads/video/resumable/${'0'.repeat(32)}` }), expect: ADMIN },
+    ]),
+  ),
   'GET /api/admin/products': { expect: ADMIN },
   'GET /api/admin/products/:id': {
     request: (f) => ({ url: `/api/admin/products/${f.content.ownedProductId}` }),
@@ -789,8 +797,10 @@ describe.each(Object.entries(TABLE))('%s', (key, row) => {
       expect(res.statusCode, seen).toBeLessThan(500);
     } else {
       expect(res.statusCode, seen).toBe(expected);
-      if (expected === 401) expect(res.json()).toEqual({ message: 'Unauthenticated.' });
-      if (expected === 403) expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+      // A HEAD reply has no body to read the message from.
+      if (expected === 401 && method !== 'HEAD') expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      if (expected === 403 && method !== 'HEAD')
+        expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
     }
   });
 });

@@ -14,7 +14,8 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from './errors.ts';
 import { INVITE_SENT_MESSAGE } from './contacts/contacts.ts';
-import { uploadMessages } from './content/content.ts';
+import { resumableMessages, uploadMessages } from './content/content.ts';
+import { CAPTIONS_ONCE_PER_LANGUAGE } from './training/admin-videos.ts';
 import { ID_OUT_OF_RANGE, INVALID_ID } from './params.ts';
 import { productOwned, stillUsed } from './products/admin-catalog.ts';
 import { minimumNotReached, payoutTagStillAssigned, redeemTooMuch } from './referrals/referrals.ts';
@@ -122,6 +123,14 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [uploadMessages.wrongType('file', 'pdf'), 'fileNotPdf', { field: 'File' }],
   [uploadMessages.wrongType('source', 'video'), 'fileNotVideo', { field: 'Source' }],
   [uploadMessages.tooLarge('source', 'video'), 'fileTooLarge', { field: 'Source', size: '2 GB' }],
+  [uploadMessages.wrongType('captions', 'captions'), 'fileNotCaptions', { field: 'Captions' }],
+  [uploadMessages.tooLarge('captions', 'captions'), 'fileTooLarge', { field: 'Captions', size: '1 MB' }],
+  ['The captions must be an uploaded WebVTT captions file.', 'uploadedCaptions', { field: 'captions' }],
+  [CAPTIONS_ONCE_PER_LANGUAGE, 'captionsOncePerLanguage', {}],
+  [resumableMessages.version, 'resumableVersion', {}],
+  [resumableMessages.request('Invalid upload-offset'), 'resumableRequest', { list: 'Invalid upload-offset' }],
+  [resumableMessages.offset, 'resumableOffset', {}],
+  [resumableMessages.gone, 'resumableGone', {}],
   [uploadMessages.unreadable('poster'), 'fileUnreadable', { field: 'Poster' }],
   [uploadMessages.fileName('file'), 'fileNameControl', { field: 'File' }],
   [controlCharactersMessage('title'), 'controlCharacters', { field: 'Title' }],

@@ -102,6 +102,12 @@ export const SERVER_MESSAGE_TEMPLATES = {
   uploadedPdf: 'The {field} must be an uploaded PDF.',
   uploadedVideo: 'The {field} must be an uploaded video.',
   uploadedImage: 'The {field} must be an uploaded image.',
+  uploadedCaptions: 'The {field} must be an uploaded WebVTT captions file.',
+  captionsOncePerLanguage: 'Give at most one captions file per language.',
+  resumableVersion: 'A resumable upload needs the header Tus-Resumable: 1.0.0.',
+  resumableRequest: 'The resumable upload request is not valid: {list}.',
+  resumableOffset: 'The upload offset does not match the bytes received; ask for the offset and resume from there.',
+  resumableGone: 'This upload has expired or was cancelled. Start it again.',
   internalLink: 'An internal link must be a path on this site starting with a single /.',
   externalLink: 'An external link must be an https:// address.',
   referralCodeUnknown: 'The referral code is unknown.',
@@ -172,6 +178,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   fileNotImage: '{field} must be a PNG, JPEG or WebP image.',
   fileNotPdf: '{field} must be a PDF document.',
   fileNotVideo: '{field} must be an MP4 or WebM video.',
+  fileNotCaptions: '{field} must be a WebVTT captions file.',
   required: '{field} is required.',
 } as const;
 

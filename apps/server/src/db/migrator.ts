@@ -30,6 +30,7 @@ import * as shopifyWebhooks from './migrations/2026-11-26-121-shopify-webhooks-a
 import * as searchPrefixIndexes from './migrations/2026-11-26-122-search-prefix-indexes.ts';
 import * as customerImports from './migrations/2026-11-26-124-customer-imports.ts';
 import * as auditLogReadable from './migrations/2026-11-26-126-audit-log-readable.ts';
+import * as videoCaptions from './migrations/2026-11-26-128-video-captions.ts';
 import * as progressPerVideo from './migrations/2026-11-26-130-progress-per-video-not-language.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-122-search-prefix-indexes': searchPrefixIndexes,
   '2026-11-26-124-customer-imports': customerImports,
   '2026-11-26-126-audit-log-readable': auditLogReadable,
+  '2026-11-26-128-video-captions': videoCaptions,
   '2026-11-26-130-progress-per-video-not-language': progressPerVideo,
 };
 

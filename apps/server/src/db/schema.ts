@@ -345,7 +345,7 @@ export interface RequestLimitsTable {
   window_started_at: Timestamp;
 }
 
-export type FileKind = 'image' | 'pdf' | 'video';
+export type FileKind = 'image' | 'pdf' | 'video' | 'captions';
 
 /** A stored file's record; the bytes live in the storage driver under storage_key. */
 export interface UploadedFilesTable {
@@ -392,6 +392,14 @@ export interface ProductResourcesTable {
 }
 
 export type VideoKind = 'pre_training' | 'training' | 'post_training';
+
+/** A training video's captions in one language (a WebVTT upload). */
+export interface VideoCaptionsTable {
+  id: Generated<number>;
+  video_id: number;
+  lang_code: string;
+  file_id: number;
+}
 
 /** A video of one kind in one series (product group) and one language; source_file_id or source_url. */
 export interface VideosTable {
@@ -727,6 +735,7 @@ export interface Database {
   training_templates: TrainingTemplatesTable;
   product_resources: ProductResourcesTable;
   videos: VideosTable;
+  video_captions: VideoCaptionsTable;
   checklist_items: ChecklistItemsTable;
   quizzes: QuizzesTable;
   quiz_questions: QuizQuestionsTable;

@@ -19,7 +19,12 @@ export interface VideoSpec {
   poster?: string;
   checklist?: string[];
   quiz?: QuizSpec;
+  /** WebVTT captions under seed-media/, per language (the player shows the reader's). */
+  captions?: Partial<Record<'en' | 'es', string>>;
 }
+
+const MAINTENANCE_CAPTIONS = { en: 'clip-maintenance-en.vtt', es: 'clip-maintenance-es.vtt' };
+const CARE_CAPTIONS = { en: 'clip-threading-en.vtt', es: 'clip-threading-es.vtt' };
 
 const EMB_EN: VideoSpec[] = [
   {
@@ -390,6 +395,7 @@ const RI: VideoSpec[] = [
     file: 'clip-maintenance.webm',
     poster: 'poster-dtg.jpg',
     checklist: ['Nozzle check printed', 'Capping station wiped', 'Ink levels at 5% or more'],
+    captions: MAINTENANCE_CAPTIONS,
   },
   {
     kind: 'post_training',
@@ -411,6 +417,7 @@ const RI: VideoSpec[] = [
     file: 'clip-maintenance.webm',
     poster: 'poster-dtg.jpg',
     checklist: ['Revisión de inyectores impresa', 'Estación de tapado limpia', 'Tinta al 5% o más'],
+    captions: MAINTENANCE_CAPTIONS,
   },
   {
     kind: 'post_training',
@@ -421,6 +428,78 @@ const RI: VideoSpec[] = [
     description: 'Cada semana, o cada 30 impresiones.',
     file: 'clip-printhead.mp4',
     poster: 'poster-dtg.jpg',
+  },
+];
+
+/** After training: what an embroidery or Vision owner keeps doing, as the Ri's owners have. */
+const AFTER_TRAINING: VideoSpec[] = [
+  {
+    kind: 'post_training',
+    group: 'embroidery',
+    lang: 'en',
+    seconds: 8,
+    title: 'Weekly care: oiling the hook and cleaning the bobbin case',
+    description: 'Ten minutes a week that keep thread breaks away.',
+    file: 'clip-threading.mp4',
+    poster: 'poster-embroidery.jpg',
+    checklist: ['Rotary hook oiled (one drop)', 'Lint brushed out of the bobbin case', 'Needles checked for burrs'],
+    captions: CARE_CAPTIONS,
+  },
+  {
+    kind: 'post_training',
+    group: 'embroidery',
+    lang: 'en',
+    seconds: 6,
+    title: 'Hooping caps and tubular garments',
+    description: 'The cap frame and the tubular arms, after your first hundred polos.',
+    file: 'clip-hooping.mp4',
+    poster: 'poster-embroidery.jpg',
+    checklist: ['Cap frame driver fitted', 'Backing trimmed to the hoop', 'Design centred with the laser'],
+  },
+  {
+    kind: 'post_training',
+    group: 'embroidery',
+    lang: 'es',
+    seconds: 8,
+    title: 'Cuidado semanal: lubricar el garfio y limpiar la caja de la bobina',
+    description: 'Diez minutos por semana que evitan que el hilo se rompa.',
+    file: 'clip-threading.mp4',
+    poster: 'poster-embroidery.jpg',
+    checklist: ['Garfio rotativo lubricado (una gota)', 'Pelusa retirada de la caja de la bobina', 'Agujas revisadas'],
+    captions: CARE_CAPTIONS,
+  },
+  {
+    kind: 'post_training',
+    group: 'embroidery',
+    lang: 'es',
+    seconds: 6,
+    title: 'Enmarcar gorras y prendas tubulares',
+    description: 'El marco de gorras y los brazos tubulares, después de sus primeros cien polos.',
+    file: 'clip-hooping.mp4',
+    poster: 'poster-embroidery.jpg',
+    checklist: ['Marco de gorras colocado', 'Entretela recortada al bastidor', 'Diseño centrado con el láser'],
+  },
+  {
+    kind: 'post_training',
+    group: 'vision',
+    lang: 'en',
+    seconds: 6,
+    title: 'Vision: end-of-day routine',
+    description: 'Park the heads, clean the platen and keep the white ink moving.',
+    file: 'clip-printhead.mp4',
+    poster: 'poster-dtg.jpg',
+    checklist: ['Heads parked and capped', 'Platen cleaned', 'White ink circulation on'],
+  },
+  {
+    kind: 'post_training',
+    group: 'vision',
+    lang: 'es',
+    seconds: 6,
+    title: 'Vision: rutina al final del día',
+    description: 'Estacione los cabezales, limpie la platina y mantenga la tinta blanca en circulación.',
+    file: 'clip-printhead.mp4',
+    poster: 'poster-dtg.jpg',
+    checklist: ['Cabezales estacionados y tapados', 'Platina limpia', 'Circulación de tinta blanca activada'],
   },
 ];
 
@@ -446,7 +525,14 @@ const SOFTWARE_EN_ONLY: VideoSpec[] = [
   },
 ];
 
-export const DEMO_VIDEOS: VideoSpec[] = [...EMB_EN, ...EMB_ES, ...VISION, ...RI, ...SOFTWARE_EN_ONLY];
+export const DEMO_VIDEOS: VideoSpec[] = [
+  ...EMB_EN,
+  ...EMB_ES,
+  ...VISION,
+  ...RI,
+  ...AFTER_TRAINING,
+  ...SOFTWARE_EN_ONLY,
+];
 
 export interface ResourceSpec {
   product: ProductKey;
@@ -520,6 +606,34 @@ export const DEMO_RESOURCES: ResourceSpec[] = [
     kind: 'resource',
     title: 'Preparación del sitio Vision',
     link: 'https://support.example.com/es/vision/site-preparation',
+  },
+  {
+    product: 'persona',
+    lang: 'en',
+    kind: 'post_training_resource',
+    title: 'Persona PRO maintenance schedule',
+    link: 'https://support.example.com/persona-pro/maintenance',
+  },
+  {
+    product: 'persona',
+    lang: 'es',
+    kind: 'post_training_resource',
+    title: 'Calendario de mantenimiento Persona PRO',
+    link: 'https://support.example.com/es/persona-pro/maintenance',
+  },
+  {
+    product: 'vision',
+    lang: 'en',
+    kind: 'post_training_resource',
+    title: 'Vision ink and head care guide',
+    link: 'https://support.example.com/vision/ink-care',
+  },
+  {
+    product: 'vision',
+    lang: 'es',
+    kind: 'post_training_resource',
+    title: 'Guía de cuidado de tinta y cabezales Vision',
+    link: 'https://support.example.com/es/vision/ink-care',
   },
 ];
 

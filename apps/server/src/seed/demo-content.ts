@@ -9,7 +9,8 @@ import { DEMO_RESOURCES, DEMO_TEMPLATES, DEMO_VIDEOS, type QuizSpec } from './de
 /** Records the committed media files once each; the bytes reach storage through syncDemoMedia. */
 async function fileIds(db: Db, now: string): Promise<Map<string, number>> {
   const names = new Set<string>();
-  for (const v of DEMO_VIDEOS) for (const f of [v.file, v.poster]) if (f) names.add(f);
+  for (const v of DEMO_VIDEOS)
+    for (const f of [v.file, v.poster, ...Object.values(v.captions ?? {})]) if (f) names.add(f);
   for (const r of DEMO_RESOURCES) if (r.file) names.add(r.file);
   const ids = new Map<string, number>();
   for (const name of [...names].sort()) {
@@ -60,6 +61,10 @@ export async function seedDemoContent(db: Db, catalog: DemoCatalog): Promise<voi
       source_url: v.url ?? null,
       checklist: v.checklist ?? [],
       quiz: v.quiz ? quizBody(v.quiz) : null,
+      captions: Object.entries(v.captions ?? {}).map(([lang, file]) => ({
+        lang_code: lang as 'en' | 'es',
+        file_id: files.get(file)!,
+      })),
     });
   }
   for (const [i, r] of DEMO_RESOURCES.entries()) {

@@ -148,6 +148,16 @@ const FACTORIES: Record<string, () => Promise<Target>> = {
       .executeTakeFirstOrThrow();
     return { url: `/api/admin/machine-type/${type.id}`, headers: admin };
   },
+  // A partial upload is no record: cancelling it removes its bytes and is not audited.
+  'DELETE /api/admin/uploads/video/resumable/:id': async () => {
+    const tus = { ...admin, 'tus-resumable': '1.0.0' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/video/resumable',
+      headers: { ...tus, 'upload-length': '1000' },
+    });
+    return { url: created.headers.location as string, headers: tus, audits: 0 };
+  },
   'DELETE /api/admin/template/:id': async () => ({
     url: `/api/admin/template/${(await contentFixtures(t.db)).spareTemplateId}`,
     headers: admin,

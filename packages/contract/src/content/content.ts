@@ -21,7 +21,7 @@ export const RESOURCE_KINDS = ['resource', 'post_training_resource'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** What an upload may be; the type is read from the file's first bytes, never from its name. */
-export const FILE_KINDS = ['image', 'pdf', 'video'] as const;
+export const FILE_KINDS = ['image', 'pdf', 'video', 'captions'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const MB = 1024 * 1024;
@@ -29,6 +29,7 @@ export const UPLOAD_LIMITS: Record<FileKind, number> = {
   image: 5 * MB,
   pdf: 20 * MB,
   video: 2 * 1024 * MB,
+  captions: 1 * MB,
 };
 
 /** The content types each kind accepts, as sniffed from the bytes. */
@@ -36,6 +37,7 @@ export const FILE_TYPES: Record<FileKind, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/webp'],
   pdf: ['application/pdf'],
   video: ['video/mp4', 'video/webm'],
+  captions: ['text/vtt'],
 };
 
 /** Image uploads are stored as a thumbnail no wider or taller than this (sharp, WebP). */
@@ -52,8 +54,25 @@ const KIND_NAMES: Record<FileKind, string> = {
   image: 'a PNG, JPEG or WebP image',
   pdf: 'a PDF document',
   video: 'an MP4 or WebM video',
+  captions: 'a WebVTT captions file',
 };
 const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${bytes / MB} MB`);
+
+/**
+ * Resumable video uploads (tus 1.0.0, decision 127): the endpoint that creates one; each upload is
+ * `<endpoint>/<id>`, answering HEAD (its offset), PATCH (more bytes) and DELETE (cancel).
+ */
+export const RESUMABLE_VIDEO_PATH = '/admin/uploads/video/resumable';
+/** A tus upload's id: 32 hex digits, chosen by the server. */
+export const RESUMABLE_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The refusals of a resumable upload that are the protocol's, not the file's. */
+export const resumableMessages = {
+  version: 'A resumable upload needs the header Tus-Resumable: 1.0.0.',
+  request: (detail: string) => `The resumable upload request is not valid: ${detail}.`,
+  offset: 'The upload offset does not match the bytes received; ask for the offset and resume from there.',
+  gone: 'This upload has expired or was cancelled. Start it again.',
+};
 
 /** The 422 texts of an upload; each names the form field, as every field error does ('File is required.'). */
 export const uploadMessages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber, idQueryNumber } from '../params.ts';
-import { SERIES_PAGE_SIZE } from '../constants.ts';
+import { LANGUAGE_CODES, SERIES_PAGE_SIZE } from '../constants.ts';
 import { VIDEO_KINDS, VIDEO_URL_PATTERN } from '../content/content.ts';
 import { listQueryOfSize, paged } from '../paging.ts';
 import { languageCode } from '../user.ts';
@@ -45,8 +45,12 @@ export const quizQuestion = z.object({
 });
 export const adminQuiz = z.object({ pass_mark_percent: z.number().int(), questions: z.array(quizQuestion) });
 export type AdminQuiz = z.infer<typeof adminQuiz>;
+/** A video's captions file in one language. */
+export const adminCaption = z.object({ lang_code: z.string(), file: fileRef });
+export type AdminCaption = z.infer<typeof adminCaption>;
 export const videoDetail = videoItem.extend({
   checklist: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  captions: z.array(adminCaption),
   quiz: adminQuiz.nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
@@ -56,6 +60,8 @@ export const INVALID_VIDEO_URL = 'The source url must be a YouTube or Vimeo addr
 export const VIDEO_NEEDS_ONE_SOURCE = 'Give either an uploaded video or a YouTube/Vimeo URL, not both.';
 export const QUIZ_SINGLE_NEEDS_ONE = 'A single-choice question needs exactly one correct answer.';
 export const QUIZ_NEEDS_CORRECT = 'Mark at least one correct answer.';
+export const CAPTIONS_ONCE_PER_LANGUAGE = 'Give at most one captions file per language.';
+export const INVALID_CAPTIONS_FILE = 'The captions must be an uploaded WebVTT captions file.';
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -113,9 +119,24 @@ export const videoBody = z
     ),
     checklist: z.array(requiredText('checklist_item', 500)).max(100).default([]),
     quiz: quizBody.nullable().default(null),
+    /** WebVTT captions, at most one per language (uploaded as kind `captions`); the list replaces the video's. */
+    captions: z
+      .array(
+        z
+          .object({
+            lang_code: languageCode,
+            file_id: idNumber({ error: requiredMessage('captions') }),
+          })
+          .strict(),
+      )
+      .max(LANGUAGE_CODES.length, { error: CAPTIONS_ONCE_PER_LANGUAGE })
+      .default([]),
   })
   .strict()
   .superRefine((v, ctx) => {
+    if (new Set(v.captions.map((c) => c.lang_code)).size !== v.captions.length) {
+      ctx.addIssue({ code: 'custom', path: ['captions'], message: CAPTIONS_ONCE_PER_LANGUAGE });
+    }
     if ((v.source_file_id ? 1 : 0) + (v.source_url ? 1 : 0) !== 1) {
       ctx.addIssue({ code: 'custom', path: ['source_url'], message: VIDEO_NEEDS_ONE_SOURCE });
     }

@@ -75,6 +75,10 @@ export const videoSource = z.object({
 });
 export type VideoSource = z.infer<typeof videoSource>;
 
+/** A video's captions in one language: a WebVTT file served by a signed URL, for a <track>. */
+export const videoCaption = z.object({ lang_code: z.string(), url: z.string() });
+export type VideoCaption = z.infer<typeof videoCaption>;
+
 /** One video as the owner sees it, with their own progress. */
 export const trainingVideo = z.object({
   id: z.number().int(),
@@ -85,6 +89,8 @@ export const trainingVideo = z.object({
   duration: z.number(),
   poster: z.string().nullable(),
   source: videoSource.nullable(),
+  /** Captions per language (WCAG 1.2.2), for an uploaded file; none for YouTube or Vimeo. */
+  captions: z.array(videoCaption),
   has_checklist: z.boolean(),
   quiz_id: z.number().int().nullable(),
   quiz_passed: z.boolean(),

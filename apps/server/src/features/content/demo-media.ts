@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { FileKind } from '../../db/schema.ts';
 import type { Storage } from '../../plugins/storage.ts';
 
-/** The short clips, posters and PDFs committed with the repository, so the demo plays offline. */
+/** The short clips, their captions, posters and PDFs committed with the repository, so the demo plays offline. */
 export const DEMO_MEDIA_DIR = join(repoRoot, 'apps/server/seed-media');
 export const DEMO_KEY_PREFIX = 'demo/';
 
@@ -15,6 +15,7 @@ const CONTENT_TYPES: Record<string, { kind: FileKind; type: string }> = {
   webm: { kind: 'video', type: 'video/webm' },
   jpg: { kind: 'image', type: 'image/jpeg' },
   pdf: { kind: 'pdf', type: 'application/pdf' },
+  vtt: { kind: 'captions', type: 'text/vtt' },
 };
 
 /** The uploaded_files row of one committed media file (its size and sha256 read from the file). */

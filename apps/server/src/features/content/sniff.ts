@@ -18,7 +18,16 @@ export function sniffContentType(head: Buffer): string | null {
   if (ascii(head, 0, '%PDF-')) return 'application/pdf';
   if (ascii(head, 4, 'ftyp')) return 'video/mp4';
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'video/webm';
+  if (isWebVtt(head)) return 'text/vtt';
   return null;
+}
+
+/** A WebVTT file starts with "WEBVTT" (after an optional UTF-8 byte order mark), then a space, tab, line break or its end. */
+function isWebVtt(head: Buffer): boolean {
+  const at = head.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
+  if (!ascii(head, at, 'WEBVTT')) return false;
+  const next = head[at + 6];
+  return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
 }
 
 export function acceptedType(head: Buffer, kind: FileKind): string | null {

@@ -17,7 +17,14 @@ import type { Storage } from '../../plugins/storage.ts';
 import { fieldError } from '../../plugins/http-errors.ts';
 import { SNIFF_BYTES, acceptedType } from './sniff.ts';
 
-const KEY_SUFFIX: Record<FileKind, string> = { image: '.webp', pdf: '.pdf', video: '' };
+const KEY_SUFFIX: Record<FileKind, string> = { image: '.webp', pdf: '.pdf', video: '', captions: '.vtt' };
+/** The type an object is stored under before its bytes are sniffed (the served type comes from the row). */
+const STORED_TYPE: Record<FileKind, string> = {
+  image: 'image/webp',
+  pdf: 'application/pdf',
+  video: 'video/mp4',
+  captions: 'text/vtt',
+};
 
 /** A refusal of the uploaded bytes themselves: a 422 naming the field. */
 export class UploadRejected extends Error {
@@ -119,7 +126,7 @@ export async function storeUpload(storage: Storage, kind: FileKind, file: Incomi
   const key = `${kind}/${randomUUID()}${KEY_SUFFIX[kind]}`;
   const body = Readable.from(metered(stored, meter), { objectMode: false });
   try {
-    await storage.put(key, body, kind === 'image' ? 'image/webp' : kind === 'pdf' ? 'application/pdf' : 'video/mp4');
+    await storage.put(key, body, STORED_TYPE[kind]);
   } catch (err) {
     await storage.remove(key).catch(() => {});
     // sharp reports an undecodable image on its own stream; that is the file's fault, not the server's.
@@ -139,8 +146,8 @@ export async function storeUpload(storage: Storage, kind: FileKind, file: Incomi
 
 /**
  * The stored file's row: what the admin API hands out. An image's URL is its plain one (a thumbnail
- * form saves it, and images are public until a video shows one as its poster); a video's or PDF's is
- * signed for the staff member who uploaded it (decision 112).
+ * form saves it, and images are public until a video shows one as its poster); a video's, PDF's or
+ * captions file's is signed for the staff member who uploaded it (decision 112).
  */
 export async function recordUpload(db: Db, file: StoredUpload, fileUrls: FileUrls): Promise<UploadedFile> {
   const row = await db

@@ -38,10 +38,10 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: { kind: 'staff', areas: [...CONTENT_AREAS] } },
         schema: {
           tags: ['uploads'],
-          summary: 'Upload one image (made a WebP thumbnail), PDF or video, streamed to storage',
+          summary: 'Upload one image (made a WebP thumbnail), PDF, video or WebVTT captions file, streamed to storage',
           description:
-            'multipart/form-data with one file part; its field name (thumbnail, poster, source, file) is the key of a 422. The type is read from the bytes.',
-          params: z.object({ kind: z.enum(FILE_KINDS, { error: 'The kind must be image, pdf or video.' }) }),
+            'multipart/form-data with one file part; its field name (thumbnail, poster, source, file, captions) is the key of a 422. The type is read from the bytes. Videos may also come resumably (tus) at /api/admin/uploads/video/resumable.',
+          params: z.object({ kind: z.enum(FILE_KINDS, { error: 'The kind must be image, pdf, video or captions.' }) }),
           response: { 201: uploadedFileReply, 422: validationErrorReply },
         },
       },

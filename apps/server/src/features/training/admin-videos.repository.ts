@@ -1,4 +1,5 @@
 import { sql, type DeleteResult, type SqlBool } from 'kysely';
+import { INVALID_CAPTIONS_FILE } from '@owner-portal/contract/training/admin-videos';
 import type {
   QuizBody,
   VideoBody,
@@ -146,7 +147,22 @@ export async function findVideo(db: Db, urls: FileUrls, kind: VideoKind, id: num
       })),
     };
   }
-  return { ...toItem(row, urls), checklist, quiz };
+  const captions = await db
+    .selectFrom('video_captions as c')
+    .innerJoin('uploaded_files as f', 'f.id', 'c.file_id')
+    .select(['c.lang_code', 'f.id', 'f.storage_key', 'f.content_type'])
+    .where('c.video_id', '=', id)
+    .orderBy('c.lang_code')
+    .execute();
+  return {
+    ...toItem(row, urls),
+    checklist,
+    quiz,
+    captions: captions.map((c) => ({
+      lang_code: c.lang_code,
+      file: { id: c.id, url: urls.signed(c.storage_key), content_type: c.content_type },
+    })),
+  };
 }
 
 /** Which referenced records are missing or of the wrong kind: field → text. */
@@ -155,7 +171,7 @@ export async function badReferences(db: Db, body: VideoBody): Promise<Record<str
   if (!(await db.selectFrom('product_groups').select('id').where('id', '=', body.group_id).executeTakeFirst())) {
     errors.group_id = ['The selected series does not exist.'];
   }
-  const fileIs = async (id: number, kind: 'image' | 'video') =>
+  const fileIs = async (id: number, kind: 'image' | 'video' | 'captions') =>
     Boolean(
       await db
         .selectFrom('uploaded_files')
@@ -168,6 +184,9 @@ export async function badReferences(db: Db, body: VideoBody): Promise<Record<str
     errors.source_file_id = ['The source must be an uploaded video.'];
   if (body.poster_file_id && !(await fileIs(body.poster_file_id, 'image')))
     errors.poster_file_id = ['The poster must be an uploaded image.'];
+  for (const caption of body.captions) {
+    if (!(await fileIs(caption.file_id, 'captions'))) errors.captions = [INVALID_CAPTIONS_FILE];
+  }
   return errors;
 }
 
@@ -180,6 +199,7 @@ async function removeQuizAndChecklist(db: Db, videoId: number) {
     await db.deleteFrom('quizzes').where('id', '=', quiz.id).execute();
   }
   await db.deleteFrom('checklist_items').where('video_id', '=', videoId).execute();
+  await db.deleteFrom('video_captions').where('video_id', '=', videoId).execute();
 }
 
 async function insertQuiz(db: Db, videoId: number, quiz: QuizBody) {
@@ -259,6 +279,12 @@ export async function writeVideo(trx: Db, kind: VideoKind, id: number | null, bo
       .execute();
   }
   if (body.quiz) await insertQuiz(trx, videoId, body.quiz);
+  if (body.captions.length > 0) {
+    await trx
+      .insertInto('video_captions')
+      .values(body.captions.map((c) => ({ video_id: videoId, lang_code: c.lang_code, file_id: c.file_id })))
+      .execute();
+  }
   await refreshHasVideos(trx, [...new Set(groups)]);
   return videoId;
 }

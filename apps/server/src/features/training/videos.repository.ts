@@ -291,6 +291,20 @@ export async function seriesVideos(
     .orderBy('v.position')
     .orderBy('v.id')
     .execute();
+  const captions =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('video_captions as c')
+          .innerJoin('uploaded_files as f', 'f.id', 'c.file_id')
+          .select(['c.video_id', 'c.lang_code', 'f.storage_key'])
+          .where(
+            'c.video_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('c.lang_code')
+          .execute();
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -299,6 +313,13 @@ export async function seriesVideos(
     duration: r.duration_seconds,
     poster: r.poster_key === null ? null : fileUrls.signed(r.poster_key),
     source: videoSource(fileUrls, r),
+    // An external player shows its own captions; a <track> only goes with an uploaded file.
+    captions:
+      r.source_key === null
+        ? []
+        : captions
+            .filter((c) => c.video_id === r.id)
+            .map((c) => ({ lang_code: c.lang_code, url: fileUrls.signed(c.storage_key) })),
     has_checklist: Boolean(Number(r.has_checklist)),
     quiz_id: r.quiz_id,
     quiz_passed: Boolean(Number(r.quiz_passed)),

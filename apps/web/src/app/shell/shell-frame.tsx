@@ -10,6 +10,7 @@ import { LegalLinks } from '../../shared/ui/legal-links.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import './shell-i18n.ts';
+import './print.css';
 
 interface ShellFrameProps {
   headerActions: ReactNode;
@@ -87,7 +88,7 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
           display="flex"
           style={{ flexDirection: 'column', outline: 'none' }}
         >
-          {banner}
+          {banner && <div data-print="hide">{banner}</div>}
           {/* At least a screen tall, so the footer starts below the fold: content arriving after
               the loader then moves nothing in view (layout shift stays within its 0.05 goal). */}
           <div style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}>

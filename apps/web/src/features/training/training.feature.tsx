@@ -25,7 +25,12 @@ export const trainingScreens: CustomerScreens = {
     { path: 'post-training/:id', element: <PostTrainingPage /> },
   ],
   nav: [
-    { path: '/training', label: 'training-screens:preTraining', icon: <IconPlayerPlay size={18} />, hiddenForEurope: true },
+    {
+      path: '/training',
+      label: 'training-screens:preTraining',
+      icon: <IconPlayerPlay size={18} />,
+      hiddenForEurope: true,
+    },
     { path: '/post-training', label: 'training-screens:postTraining', icon: <IconCertificate size={18} /> },
   ],
 };

@@ -8,6 +8,7 @@ import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PrintButton } from '../../../shared/ui/print-button.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { orderQuery } from '../api/orders-api.ts';
 import { FulfilmentCard } from '../components/fulfilment-card.tsx';
@@ -26,7 +27,7 @@ export function OrderPage() {
   return (
     <>
       <BackLink to="/orders" label={t('back.orders')} />
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<PrintButton />} />
       {isPending && <DetailSkeleton />}
       {error && (
         <LoadFailure

@@ -28,6 +28,7 @@ const video: VideoDetail = {
   has_quiz: true,
   updated_at: '2026-11-22T00:00:00.000Z',
   checklist: [{ id: 1, text: 'Enhebrar' }],
+  captions: [],
   quiz: {
     pass_mark_percent: 100,
     questions: [{ id: 1, text: '¿?', multiple: false, answers: [{ id: 1, text: 'Sí', is_correct: true }] }],
@@ -51,6 +52,23 @@ describe('the video form', () => {
         pass_mark_percent: 100,
         questions: [{ text: '¿?', multiple: false, answers: [{ text: 'Sí', is_correct: true }] }],
       },
+      captions: [],
+    });
+  });
+
+  it('sends the captions of each language as one list, and keeps the saved ones', () => {
+    const captioned = {
+      ...video,
+      captions: [
+        { lang_code: 'es', file: { id: 21, url: '/api/files/captions/a.vtt?exp=1&sig=x', content_type: 'text/vtt' } },
+      ],
+    };
+    const draft = { ...draftOf(captioned), captions_en: { id: 22, url: '/api/files/captions/b.vtt' } };
+    expect(bodyOf(draft)).toMatchObject({
+      captions: [
+        { lang_code: 'en', file_id: 22 },
+        { lang_code: 'es', file_id: 21 },
+      ],
     });
   });
 

@@ -39,13 +39,49 @@ const fromFile = ({ values }: Ctx) => values.source === 'file';
 const fromUrl = ({ values }: Ctx) => values.source === 'url';
 const quizzed = ({ values }: Ctx) => values.has_quiz === true;
 
-/** Title, description, series, language, position, source (upload or URL), poster, checklist and quiz. */
+/** A captions file's id as the body takes it, from a file field's value. */
+const fileId = (value: unknown) => (value as { id: number | null } | null)?.id ?? null;
+
+/**
+ * One WebVTT upload per language (WCAG 1.2.2). Both are sent together as the body's `captions` list,
+ * by the last field; a refusal of the list shows under it.
+ */
+function captionFields(): FormSpec<VideoItem>['fields'] {
+  const [last] = LANGUAGE_CODES.slice(-1);
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((lang) => [
+      `captions_${lang}`,
+      {
+        type: 'file',
+        file: 'captions',
+        upload: 'captions',
+        sends: 'id',
+        half: true,
+        label: `form.captions_${lang}`,
+        description: lang === LANGUAGE_CODES[0] ? 'form.captionsHint' : undefined,
+        from: (video: VideoItem) => full(video).captions.find((c) => c.lang_code === lang)?.file ?? null,
+        ...(lang === last
+          ? {
+              to: 'captions',
+              send: (_: unknown, { values }: Ctx) =>
+                LANGUAGE_CODES.flatMap((code) => {
+                  const id = fileId(values[`captions_${code}`]);
+                  return id === null ? [] : [{ lang_code: code, file_id: id }];
+                }),
+            }
+          : { send: () => undefined }),
+      },
+    ]),
+  ) as FormSpec<VideoItem>['fields'];
+}
+
+/** Title, description, series, language, position, source (upload or URL), poster, captions, checklist and quiz. */
 function videoForm(kind: VideoKind): FormSpec<VideoItem> {
   return defineForm<VideoItem, VideoDefaults>({
     useData: (item) => useVideoData(kind, item),
     columnsFrom: 'sm',
     // The quiz is one part of the body; its texts go under its pass mark and questions.
-    errorField: (field) => field.replace(/^quiz\./, ''),
+    errorField: (field) => field.replace(/^quiz\./, '').replace(/^captions\..*/, 'captions'),
     fields: {
       title: { label: 'form.title', required: true },
       description: { type: 'textarea', label: 'form.description', props: { minRows: 2 } },
@@ -122,6 +158,7 @@ function videoForm(kind: VideoKind): FormSpec<VideoItem> {
         label: 'form.poster',
         from: (video) => video.poster,
       },
+      ...captionFields(),
       checklist: {
         type: 'rows',
         label: 'form.checklist',

@@ -1,9 +1,14 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TrainingVideo } from '@owner-portal/contract/training/training';
+import type { TrainingVideo, VideoCaption } from '@owner-portal/contract/training/training';
 import { ExternalPlayer } from './external-player.tsx';
 import '../training-i18n.ts';
+
+/** The reader's language first: a browser shows the first `default` track. */
+export function captionsFirst(captions: readonly VideoCaption[], language: string): VideoCaption[] {
+  return [...captions].sort((a, b) => Number(b.lang_code === language) - Number(a.lang_code === language));
+}
 
 /** How often a playing video reports its time (the server keeps it for resuming on any device). */
 export const REPORT_EVERY_SECONDS = 5;
@@ -24,7 +29,7 @@ export interface VideoPlayerProps {
  * where the owner left off (its saved time) and reports as it plays.
  */
 export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   const element = useRef<HTMLVideoElement>(null);
   const lastReported = useRef(video.progress.time);
   const report = useRef(onReport);
@@ -85,7 +90,19 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
           lastReported.current = end;
           report.current(end, true);
         }}
-      />
+      >
+        {/* Captions (WCAG 1.2.2): every language there is, the reader's own shown from the start. */}
+        {captionsFirst(video.captions, i18n.language).map((caption, i) => (
+          <track
+            key={caption.lang_code}
+            kind="captions"
+            src={caption.url}
+            srcLang={caption.lang_code}
+            label={t(`player.captionLanguage.${caption.lang_code}`, { defaultValue: caption.lang_code })}
+            default={i === 0 && caption.lang_code === i18n.language}
+          />
+        ))}
+      </video>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ const VIDEO: TrainingVideo = {
   duration: 600,
   poster: null,
   source: { kind: 'file', url: '/api/files/clip.mp4' },
+  captions: [],
   has_checklist: false,
   quiz_id: null,
   quiz_passed: false,

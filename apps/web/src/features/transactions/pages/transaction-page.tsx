@@ -8,6 +8,7 @@ import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PrintButton } from '../../../shared/ui/print-button.tsx';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title.ts';
 import { transactionQuery } from '../api/transactions-api.ts';
 import { TransactionTypeBadge, useTransactionStatusLabel } from '../components/transaction-type.tsx';
@@ -25,7 +26,7 @@ export function TransactionPage() {
   return (
     <>
       <BackLink to="/transactions" label={t('back')} />
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<PrintButton />} />
       {isPending && <Skeleton h={160} radius="md" />}
       {error && (
         <LoadFailure

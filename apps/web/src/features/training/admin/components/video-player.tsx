@@ -22,7 +22,19 @@ export function VideoPlayer({ video }: { video: VideoDetail }) {
           src={video.source_file.url}
           aria-label={video.title}
           style={{ background: '#000' }}
-        />
+        >
+          {/* Staff check the captions as owners will see them (WCAG 1.2.2). */}
+          {video.captions.map((caption, i) => (
+            <track
+              key={caption.lang_code}
+              kind="captions"
+              src={caption.file.url}
+              srcLang={caption.lang_code}
+              label={caption.lang_code.toUpperCase()}
+              default={i === 0}
+            />
+          ))}
+        </video>
       </AspectRatio>
     );
   }
