@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12, mobile (its default: Moto G Power, slow 4G, 4× CPU slowdown,
-// simulated), on every screen of the web app's route table (routes.json beside this file, which
+// simulated), on every screen of the web app's route table (apps/web/build/routes.json, which
 // apps/web/src/app/route-table.test.tsx holds equal to the table), of the production build served by
 // `npm start`, each on a cold cache, signed in as its reader (owner@demo.test for the owner's screens,
 // admin@demo.test for the back office), path parameters filled with demo ids read from the API. Each
@@ -33,7 +33,7 @@ const SIGN_INS = {
   owner: { email: 'owner@demo.test', url: '/api/login' },
   admin: { email: 'admin@demo.test', url: '/api/admin/login' },
 };
-const ROUTES = JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')).routes;
+const ROUTES = JSON.parse(readFileSync(join(root, 'apps/web/build/routes.json'), 'utf8')).routes;
 // LIGHTHOUSE_ONLY=/orders,/admin/products measures those screens alone (route patterns or paths).
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((p) => p.trim());
 const SKIPPED = ROUTES.filter((r) => r.skip);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { titleOf } from '../shared/routing/screen-title.tsx';
 import { appRouteTable } from './route-table.ts';
@@ -37,26 +38,38 @@ describe('every screen of the route table has a title', () => {
   );
 });
 
-/** `npm run lighthouse`'s list (e2e/lighthouse/routes.json): every screen, each opened as its reader. */
-interface MeasuredRoute {
+/** build/routes.json: every screen, the module it loads, and how `npm run lighthouse` opens it. */
+interface ListedRoute {
   path: string;
   as: 'owner' | 'admin' | null;
+  module: string | null;
   params?: Record<string, string | [string, string]>;
   lands?: string;
   skip?: string;
 }
-const measured = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../../../e2e/lighthouse/routes.json'), 'utf8')) as {
-    routes: MeasuredRoute[];
-  }
+const listed = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../build/routes.json'), 'utf8')) as { routes: ListedRoute[] }
 ).routes;
 
-describe('npm run lighthouse measures every screen of the route table', () => {
-  it('lists exactly the route table: a new screen is added there with how to open it', () => {
-    expect(measured.map((r) => r.path).sort()).toEqual(table.map((r) => r.path).sort());
+/** The module a route's element loads lazily (lazyNamed's `load`, as the test runner rewrote its import), or null. */
+function moduleOf(node: ReactNode): string | null {
+  if (!node || typeof node !== 'object' || !('type' in node)) return null;
+  const element = node as ReactElement<{ children?: ReactNode }>;
+  const load = (element.type as { load?: () => unknown }).load;
+  if (load) return /import__\("\/([^"]+)"\)/.exec(load.toString())?.[1] ?? 'an import the test cannot read';
+  return moduleOf(element.props.children);
+}
+
+describe('build/routes.json lists every screen of the route table (build preloads, npm run lighthouse)', () => {
+  it('lists exactly the route table: a new screen is added there with its module and how to open it', () => {
+    expect(listed.map((r) => r.path).sort()).toEqual(table.map((r) => r.path).sort());
   });
 
-  it.each(measured.map((r) => [r.path, r] as const))(
+  it.each(listed.map((r) => [r.path, r] as const))('%s names the module its route loads', (path, route) => {
+    expect(route.module).toBe(moduleOf(table.find((r) => r.path === path)?.route.element));
+  });
+
+  it.each(listed.map((r) => [r.path, r] as const))(
     '%s is opened signed in as its reader, with a demo id for each parameter',
     (path, route) => {
       const audience = table.find((r) => r.path === path)?.audience;

@@ -19,10 +19,16 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
   });
 }
 
+/** A lazily loaded screen; `load` imports its module (the route table's tests read which one). */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> };
+
 /** React.lazy for a named export, so feature files keep named exports only. */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: (await withTimeout(load()))[name] }));
+): LazyScreen<P> {
+  return Object.assign(
+    lazy(async () => ({ default: (await withTimeout(load()))[name] })),
+    { load },
+  );
 }
