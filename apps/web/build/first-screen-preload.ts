@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { AREAS } from './chunks.ts';
+import { AREAS, textsChunk } from './chunks.ts';
 
 /** A screen of the route table as build/routes.json lists it (src/app/route-table.test.tsx holds the two equal). */
 interface ListedRoute {
@@ -9,9 +9,10 @@ interface ListedRoute {
   as: 'owner' | 'admin' | null;
   module: string | null;
 }
-const ROUTES = (
-  JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] }
-).routes;
+/** The languages the app has texts in (src/locales/<lang>/). */
+const LANGUAGES = readdirSync(join(import.meta.dirname, '../src/locales'));
+const ROUTES = (JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] })
+  .routes;
 
 /**
  * Where index.html's inline script keeps the map (`{ files, routes: { pattern: [index in files] } }`);
@@ -60,9 +61,27 @@ export function firstScreenPreloads(): Plugin {
         // Each file named once, each route by the files' places in that list: the page every visit
         // reads first stays small (60 routes, a dozen files).
         const files = [...new Set(routes.flatMap(([, list]) => list))];
+        // Each language's texts: those the page needs first (every visit, signed in or not), each area's.
+        const textsFile = (language: string, area: string | null) => {
+          const name = textsChunk(language, area);
+          const chunk = chunks.find((c) => c.name === name);
+          if (!chunk) throw new Error(`first-screen preloads: no chunk ${name}`);
+          return `/${chunk.fileName}`;
+        };
+        const texts = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            {
+              first: textsFile(language, null),
+              customer: textsFile(language, 'customer'),
+              admin: textsFile(language, 'admin'),
+            },
+          ]),
+        );
         const map = {
           files,
           routes: Object.fromEntries(routes.map(([path, list]) => [path, list.map((file) => files.indexOf(file))])),
+          texts,
         };
         if (!MARKER.test(html))
           throw new Error('first-screen preloads: index.html lost its /*first-screen-preloads*/{} marker');
