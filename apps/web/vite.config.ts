@@ -19,6 +19,9 @@ export default defineConfig({
     keepPreviousAssets(),
     precompress(),
   ],
+  // Texts are plain data: `JSON.parse` of one string, without a named export per key (smaller, and
+  // parsed faster than the same object as code).
+  json: { stringify: true, namedExports: false },
   build: {
     outDir: 'dist',
     // The previous build's assets stay for one release (build/previous-assets.ts prunes older ones).

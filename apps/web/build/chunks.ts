@@ -21,6 +21,12 @@ const UI =
 /** Libraries only some screens need: app code that uses them stays with those screens. */
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
 
+/** A language's texts (src/locales/<lang>/<namespace>.json), loaded per language (decision 125). */
+const LOCALE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
+/** The chunk of a language's texts: those of the sign-in page and of both areas, or of one area. */
+export const textsChunk = (language: string, area: string | null) =>
+  area ? `texts-${language}-${area}` : `texts-${language}`;
+
 const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
 /** Each signed-in area's frame, and the screens under it. */
 export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
@@ -39,6 +45,7 @@ const isAppCode = (id: string) =>
 type ModuleInfo = {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
+  dynamicImporters: readonly string[];
   isEntry: boolean;
   code: string | null;
 };
@@ -52,7 +59,12 @@ const RE_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const names = (list: string) =>
   list
     .split(',')
-    .map((part) => part.trim().split(/\s+as\s+/)[0]!.trim())
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    )
     .filter(Boolean);
 const resolvedIn = (ids: readonly string[], specifier: string) =>
   ids.find((id) => id.endsWith(specifier.replace(/^(\.\.?\/)+/, '/')));
@@ -102,7 +114,13 @@ const inArea = (area: string | undefined, id: string) => !area || (areaOfScreen(
  * App code reached from `starts` by static imports, short of `stop`; with `lazyToo`, lazy imports too
  * (only into `area`'s screens, when given).
  */
-function appClosure(info: Info, starts: Iterable<string>, stop: Set<string>, lazyToo = false, area?: string): Set<string> {
+function appClosure(
+  info: Info,
+  starts: Iterable<string>,
+  stop: Set<string>,
+  lazyToo = false,
+  area?: string,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id) || stop.has(id) || !isAppCode(id)) return;
@@ -278,6 +296,22 @@ export function firstScreenChunks(root: string): {
       for (const id of small) if (!chunkOf.has(id)) chunkOf.set(id, `${area}-screens`);
     }
     for (const id of ids) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'widgets');
+
+    // Texts: each language's in files of their own, so a reader downloads only theirs (decision 125):
+    // `texts-<lang>` the namespaces the sign-in page or both areas register, `texts-<lang>-<area>` one
+    // area's. A screen's texts are then two files, which index.html preloads beside its scripts.
+    for (const id of ids) {
+      const language = LOCALE.exec(id)?.[1];
+      // The server's texts load on their own, after the first screen and only in Spanish (server-text.ts).
+      if (!language || id.endsWith('/server.json')) continue;
+      const areas = new Set(
+        (info(id)?.dynamicImporters ?? []).flatMap((importer) =>
+          signIn.has(importer) ? ['base'] : (areasOf.get(importer) ?? ['base']),
+        ),
+      );
+      const area = areas.size === 1 ? [...areas][0]! : 'base';
+      chunkOf.set(id, textsChunk(language, area === 'base' ? null : area));
+    }
   }
 
   return {

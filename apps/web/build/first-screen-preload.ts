@@ -1,13 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { AREAS, FIRST_SCREEN_PAGES } from './chunks.ts';
+import { AREAS, textsChunk } from './chunks.ts';
 
-/** Where index.html's inline script keeps the map; `{}` until the build fills it (and in dev). */
+/** A screen of the route table as build/routes.json lists it (src/app/route-table.test.tsx holds the two equal). */
+interface ListedRoute {
+  path: string;
+  as: 'owner' | 'admin' | null;
+  module: string | null;
+}
+/** The languages the app has texts in (src/locales/<lang>/). */
+const LANGUAGES = readdirSync(join(import.meta.dirname, '../src/locales'));
+const ROUTES = (JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] })
+  .routes;
+
+/**
+ * Where index.html's inline script keeps the map (`{ files, routes: { pattern: [index in files] } }`);
+ * `{}` until the build fills it (and in dev).
+ */
 const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
 
 /**
- * Fills index.html's map of first screen -> the script files it will import once the entry has run
- * (its area's frame, its page, and what those import statically, less what the entry already
- * preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
+ * Fills index.html's map of signed-in screen (its route's path pattern, every one in the route table)
+ * -> the script files it will import once the entry has run (its area's frame, its page, and what
+ * those import statically, less what the entry already preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
  * modulepreload for each when a token is stored, so they download beside the entry instead of after
  * it (the signed-in screens' largest paint waited on that chain). Dynamic imports are left out:
  * nothing is fetched that the screen would not fetch.
@@ -38,12 +54,35 @@ export function firstScreenPreloads(): Plugin {
           const size = (file: string) => (bundle[file] as Rolldown.OutputChunk | undefined)?.code?.length ?? 0;
           return [...files].sort((a, b) => size(b) - size(a)).map((f) => `/${f}`);
         };
-        const map = Object.fromEntries(
-          Object.entries(FIRST_SCREEN_PAGES).map(([path, page]) => [
-            path,
-            filesOf([path === '/admin' ? AREAS.admin : AREAS.customer, page]),
+        const routes = ROUTES.filter((route) => route.as !== null).map(
+          ({ path, as, module }) =>
+            [path, filesOf([as === 'admin' ? AREAS.admin : AREAS.customer, ...(module ? [module] : [])])] as const,
+        );
+        // Each file named once, each route by the files' places in that list: the page every visit
+        // reads first stays small (60 routes, a dozen files).
+        const files = [...new Set(routes.flatMap(([, list]) => list))];
+        // Each language's texts: those the page needs first (every visit, signed in or not), each area's.
+        const textsFile = (language: string, area: string | null) => {
+          const name = textsChunk(language, area);
+          const chunk = chunks.find((c) => c.name === name);
+          if (!chunk) throw new Error(`first-screen preloads: no chunk ${name}`);
+          return `/${chunk.fileName}`;
+        };
+        const texts = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            {
+              first: textsFile(language, null),
+              customer: textsFile(language, 'customer'),
+              admin: textsFile(language, 'admin'),
+            },
           ]),
         );
+        const map = {
+          files,
+          routes: Object.fromEntries(routes.map(([path, list]) => [path, list.map((file) => files.indexOf(file))])),
+          texts,
+        };
         if (!MARKER.test(html))
           throw new Error('first-screen preloads: index.html lost its /*first-screen-preloads*/{} marker');
         return html.replace(MARKER, JSON.stringify(map));

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_MESSAGE } from '@owner-portal/contract/errors';
+import { registerSiteFiles } from './site-files.ts';
 
 /** Vite names every file under /assets by its content's hash: a changed file is a new URL. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -34,6 +35,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
+  // /robots.txt and /favicon.ico answer as such, with or without a web build: never the app's page.
+  registerSiteFiles(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api');

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { authRoutes } from '../features/auth/auth.feature.tsx';
+import { titledRoutes } from '../shared/routing/screen-title.tsx';
 import { RootRoute } from './root-route.tsx';
 
 const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');
@@ -16,14 +17,16 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     children: [
-      ...authRoutes,
-      {
-        element: <LegalLayout />,
-        children: [
-          { path: 'terms', element: <TermsPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-        ],
-      },
+      ...titledRoutes([
+        ...authRoutes,
+        {
+          element: <LegalLayout />,
+          children: [
+            { path: 'terms', element: <TermsPage />, handle: { title: 'common:legal.terms' } },
+            { path: 'privacy', element: <PrivacyPage />, handle: { title: 'common:legal.privacy' } },
+          ],
+        },
+      ]),
       // The back office and the customer portal (with not-found) are each a lazy chunk.
       { path: 'admin/*', element: <AdminArea /> },
       { path: '*', element: <CustomerArea /> },

@@ -3,6 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { loadServerTexts } from '../shared/i18n/server-text.ts';
+import { loadTexts } from '../shared/i18n/i18n.ts';
+import '../shared/i18n/resources.ts';
+
+// The app loads the reader's texts of each namespace as its screens register them (decision 125); a
+// test renders any screen at once, in either language: every namespace, both languages, up front.
+import.meta.glob('../**/*-i18n.ts', { eager: true });
+await Promise.all([loadTexts('en'), loadTexts('es')]);
 
 // The app loads the Spanish server texts after its first screen; a test reads them at once.
 await loadServerTexts('es');

@@ -1,5 +1,6 @@
-import en from '../../locales/en/legal.json';
-import es from '../../locales/es/legal.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('legal', { en, es });
+registerNamespace('legal', {
+  en: () => import('../../locales/en/legal.json'),
+  es: () => import('../../locales/es/legal.json'),
+});

@@ -1,5 +1,6 @@
-import en from '../../locales/en/shell.json';
-import es from '../../locales/es/shell.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('shell', { en, es });
+registerNamespace('shell', {
+  en: () => import('../../locales/en/shell.json'),
+  es: () => import('../../locales/es/shell.json'),
+});

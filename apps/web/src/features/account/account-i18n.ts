@@ -1,5 +1,6 @@
-import en from '../../locales/en/account.json';
-import es from '../../locales/es/account.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('account', { en, es });
+registerNamespace('account', {
+  en: () => import('../../locales/en/account.json'),
+  es: () => import('../../locales/es/account.json'),
+});

@@ -13,11 +13,15 @@ export const authRoutes: RouteObject[] = [
   {
     element: <VisitorLayout />,
     children: [
-      { path: 'auth/login', element: <LoginPage /> },
-      { path: 'auth/password/request', element: <PasswordRequestPage /> },
-      { path: 'auth/password/reset', element: <PasswordResetPage /> },
-      { path: 'admin/login', element: <AdminLoginPage /> },
+      { path: 'auth/login', element: <LoginPage />, handle: { title: 'auth:signIn.title' } },
+      {
+        path: 'auth/password/request',
+        element: <PasswordRequestPage />,
+        handle: { title: 'auth:passwordRequest.title' },
+      },
+      { path: 'auth/password/reset', element: <PasswordResetPage />, handle: { title: 'auth:passwordReset.title' } },
+      { path: 'admin/login', element: <AdminLoginPage />, handle: { title: 'auth:signIn.adminTitle' } },
     ],
   },
-  { path: 'auth/logout', element: <LogoutPage /> },
+  { path: 'auth/logout', element: <LogoutPage />, handle: { title: 'auth:logout.title' } },
 ];

@@ -1,5 +1,6 @@
-import en from '../../locales/en/events.json';
-import es from '../../locales/es/events.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('events', { en, es });
+registerNamespace('events', {
+  en: () => import('../../locales/en/events.json'),
+  es: () => import('../../locales/es/events.json'),
+});

@@ -1,6 +1,7 @@
-import en from '../../locales/en/giftcards-screens.json';
-import es from '../../locales/es/giftcards-screens.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
 /** The names of this feature's screens: page titles and navigation labels. */
-registerNamespace('giftcards-screens', { en, es });
+registerNamespace('giftcards-screens', {
+  en: () => import('../../locales/en/giftcards-screens.json'),
+  es: () => import('../../locales/es/giftcards-screens.json'),
+});

@@ -6,7 +6,7 @@ const GiftCardsPage = lazyNamed(() => import('./pages/giftcards-page.tsx'), 'Gif
 
 /** An owner's gift cards; reached from the dashboard's gift card card, not the navigation. */
 export const giftcardsScreens: CustomerScreens = {
-  routes: [{ path: 'giftcards', element: <GiftCardsPage /> }],
+  routes: [{ path: 'giftcards', element: <GiftCardsPage />, handle: { title: 'giftcards-screens:giftCards' } }],
   nav: [],
 };
 

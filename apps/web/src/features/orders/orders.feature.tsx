@@ -13,9 +13,13 @@ const AdminUnitPage = lazyNamed(() => import('./admin/pages/admin-unit-page.tsx'
 /** An owner's orders, one order, one fulfilment with its items and tracking. */
 export const ordersScreens: CustomerScreens = {
   routes: [
-    { path: 'orders', element: <OrdersPage /> },
-    { path: 'orders/:id', element: <OrderPage /> },
-    { path: 'orders/:id/fulfillments/:fulfillmentId', element: <FulfillmentPage /> },
+    { path: 'orders', element: <OrdersPage />, handle: { title: 'orders-screens:list' } },
+    { path: 'orders/:id', element: <OrderPage />, handle: { title: 'orders-screens:order' } },
+    {
+      path: 'orders/:id/fulfillments/:fulfillmentId',
+      element: <FulfillmentPage />,
+      handle: { title: 'orders-screens:fulfillment' },
+    },
   ],
   nav: [{ path: '/orders', label: 'orders-screens:list', icon: <IconTruckDelivery size={18} /> }],
 };

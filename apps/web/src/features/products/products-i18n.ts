@@ -1,5 +1,6 @@
-import en from '../../locales/en/products.json';
-import es from '../../locales/es/products.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('products', { en, es });
+registerNamespace('products', {
+  en: () => import('../../locales/en/products.json'),
+  es: () => import('../../locales/es/products.json'),
+});

@@ -17,8 +17,8 @@ const TemplatesPage = catalogPage('TemplatesPage');
 /** My Products and one product with its training, resources and accessories. */
 export const productsScreens: CustomerScreens = {
   routes: [
-    { path: 'products', element: <ProductsPage /> },
-    { path: 'products/:id', element: <ProductPage /> },
+    { path: 'products', element: <ProductsPage />, handle: { title: 'products-screens:list' } },
+    { path: 'products/:id', element: <ProductPage />, handle: { title: 'products-screens:detail' } },
   ],
   nav: [{ path: '/products', label: 'products-screens:list', icon: <IconPackage size={18} /> }],
 };
@@ -36,7 +36,11 @@ export const productsAdminScreens: AdminScreen[] = [
       { path: 'templates', element: <TemplatesPage /> },
     ],
   },
-  { area: 'accessories', label: 'products-screens:adminAccessories', routes: [{ path: '', element: <AccessoriesPage /> }] },
+  {
+    area: 'accessories',
+    label: 'products-screens:adminAccessories',
+    routes: [{ path: '', element: <AccessoriesPage /> }],
+  },
 ];
 
 export { DashboardProducts } from './components/dashboard-products.tsx';

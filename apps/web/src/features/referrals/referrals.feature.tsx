@@ -16,8 +16,10 @@ const PayoutTagsPage = lazyNamed(() => import('./admin/pages/payout-tags-page.ts
 
 /** An owner's referral links, credits or rewards, and history (hidden for subsidiary 3). */
 export const referralsScreens: CustomerScreens = {
-  routes: [{ path: 'referrals', element: <ReferralsPage /> }],
-  nav: [{ path: '/referrals', label: 'referrals-screens:rewards', icon: <IconGift size={18} />, hiddenForEurope: true }],
+  routes: [{ path: 'referrals', element: <ReferralsPage />, handle: { title: 'referrals-screens:rewards' } }],
+  nav: [
+    { path: '/referrals', label: 'referrals-screens:rewards', icon: <IconGift size={18} />, hiddenForEurope: true },
+  ],
 };
 
 /** A referrer list, and one referrer's referrals under it. */
@@ -31,7 +33,11 @@ const referrerList = (area: AdminAreaKey, label: string, list: ReactElement): Ad
 });
 
 export const referralsAdminScreens: AdminScreen[] = [
-  { area: 'payoutTags', label: 'referrals-screens:adminPayoutTags', routes: [{ path: '', element: <PayoutTagsPage /> }] },
+  {
+    area: 'payoutTags',
+    label: 'referrals-screens:adminPayoutTags',
+    routes: [{ path: '', element: <PayoutTagsPage /> }],
+  },
   referrerList('referralHistory', 'referrals-screens:adminReferralHistory', <ReferralsHistoryPage />),
   referrerList('pendingPayouts', 'referrals-screens:adminPendingPayouts', <PendingPayoutsPage />),
   referrerList('generalPendingPayouts', 'referrals-screens:adminGeneralPendingPayouts', <GeneralPendingPayoutsPage />),

@@ -1,5 +1,6 @@
-import en from '../../locales/en/schedule.json';
-import es from '../../locales/es/schedule.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('schedule', { en, es });
+registerNamespace('schedule', {
+  en: () => import('../../locales/en/schedule.json'),
+  es: () => import('../../locales/es/schedule.json'),
+});

@@ -9,12 +9,16 @@ const AdminSchedulePage = lazyNamed(() => import('./admin/pages/admin-schedule-p
 
 /** An owner's booked live classes and past recordings; booking, moving and cancelling. */
 export const scheduleScreens: CustomerScreens = {
-  routes: [{ path: 'schedules', element: <SchedulesPage /> }],
+  routes: [{ path: 'schedules', element: <SchedulesPage />, handle: { title: 'schedule-screens:schedules' } }],
   nav: [{ path: '/schedules', label: 'schedule-screens:schedules', icon: <IconCalendarEvent size={18} /> }],
 };
 
 /** A region's classes, at its first location or the one in the path. */
-const region = (area: 'trainingScheduleUs' | 'trainingScheduleEu', name: TrainingRegion, label: string): AdminScreen => ({
+const region = (
+  area: 'trainingScheduleUs' | 'trainingScheduleEu',
+  name: TrainingRegion,
+  label: string,
+): AdminScreen => ({
   area,
   label,
   routes: [

@@ -1,5 +1,6 @@
-import en from '../../locales/en/training.json';
-import es from '../../locales/es/training.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('training', { en, es });
+registerNamespace('training', {
+  en: () => import('../../locales/en/training.json'),
+  es: () => import('../../locales/es/training.json'),
+});

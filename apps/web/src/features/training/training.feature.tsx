@@ -19,10 +19,10 @@ const VideoEditRoute = videoPage('VideoEditRoute');
 /** Pre-training (hidden for subsidiary 3) and post-training, each a list and a product's series. */
 export const trainingScreens: CustomerScreens = {
   routes: [
-    { path: 'training', element: <TrainingListPage /> },
-    { path: 'training/:id', element: <TrainingPage /> },
-    { path: 'post-training', element: <PostTrainingListPage /> },
-    { path: 'post-training/:id', element: <PostTrainingPage /> },
+    { path: 'training', element: <TrainingListPage />, handle: { title: 'training-screens:preTraining' } },
+    { path: 'training/:id', element: <TrainingPage />, handle: { title: 'training-screens:preTraining' } },
+    { path: 'post-training', element: <PostTrainingListPage />, handle: { title: 'training-screens:postTraining' } },
+    { path: 'post-training/:id', element: <PostTrainingPage />, handle: { title: 'training-screens:postTraining' } },
   ],
   nav: [
     {

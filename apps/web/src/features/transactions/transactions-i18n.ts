@@ -1,5 +1,6 @@
-import en from '../../locales/en/transactions.json';
-import es from '../../locales/es/transactions.json';
 import { registerNamespace } from '../../shared/i18n/register-namespace.ts';
 
-registerNamespace('transactions', { en, es });
+registerNamespace('transactions', {
+  en: () => import('../../locales/en/transactions.json'),
+  es: () => import('../../locales/es/transactions.json'),
+});

@@ -9,8 +9,8 @@ const TransactionPage = lazyNamed(() => import('./pages/transaction-page.tsx'), 
 /** An owner's transaction history (with its CSV export) and one transaction's details. */
 export const transactionsScreens: CustomerScreens = {
   routes: [
-    { path: 'transactions', element: <TransactionsPage /> },
-    { path: 'transactions/:id', element: <TransactionPage /> },
+    { path: 'transactions', element: <TransactionsPage />, handle: { title: 'transactions-screens:list' } },
+    { path: 'transactions/:id', element: <TransactionPage />, handle: { title: 'transactions-screens:detail' } },
   ],
   nav: [{ path: '/transactions', label: 'transactions-screens:list', icon: <IconReceipt size={18} /> }],
 };

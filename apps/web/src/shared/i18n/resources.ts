@@ -1,15 +1,19 @@
-import enAuth from '../../locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
-import enForms from '../../locales/en/forms.json';
-import esAuth from '../../locales/es/auth.json';
-import esCommon from '../../locales/es/common.json';
-import esForms from '../../locales/es/forms.json';
+import { registerNamespace } from './register-namespace.ts';
 
 /**
- * The namespaces the first screen needs. The others (shell, table, legal) are registered by their
+ * The namespaces the first screen needs, in the reader's language only (main.tsx waits for them; the
+ * page preloads them beside the scripts). The others (shell, table, legal) are registered by their
  * features' chunks; see register-namespace.ts. A test checks both languages have every key.
  */
-export const resources = {
-  en: { common: enCommon, auth: enAuth, forms: enForms },
-  es: { common: esCommon, auth: esAuth, forms: esForms },
-} as const;
+registerNamespace('common', {
+  en: () => import('../../locales/en/common.json'),
+  es: () => import('../../locales/es/common.json'),
+});
+registerNamespace('auth', {
+  en: () => import('../../locales/en/auth.json'),
+  es: () => import('../../locales/es/auth.json'),
+});
+registerNamespace('forms', {
+  en: () => import('../../locales/en/forms.json'),
+  es: () => import('../../locales/es/forms.json'),
+});

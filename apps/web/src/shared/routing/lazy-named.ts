@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@owner-portal/contract/constants';
+import { loadTexts } from '../i18n/i18n.ts';
 
 /** Rejects when a screen's chunk has not arrived after 120 s, so a stalled download ends in an error. */
 export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
@@ -19,10 +20,23 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
   });
 }
 
-/** React.lazy for a named export, so feature files keep named exports only. */
+/** A lazily loaded screen; `load` imports its module (the route table's tests read which one). */
+export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> };
+
+/**
+ * React.lazy for a named export, so feature files keep named exports only. The screen shows once its
+ * module and the reader's texts of the namespaces it registered are there (decision 125).
+ */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => ({ default: (await withTimeout(load()))[name] }));
+): LazyScreen<P> {
+  return Object.assign(
+    lazy(async () => {
+      const module = await withTimeout(load());
+      await withTimeout(loadTexts());
+      return { default: module[name] };
+    }),
+    { load },
+  );
 }

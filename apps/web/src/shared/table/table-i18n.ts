@@ -1,5 +1,6 @@
-import en from '../../locales/en/table.json';
-import es from '../../locales/es/table.json';
 import { registerNamespace } from '../i18n/register-namespace.ts';
 
-registerNamespace('table', { en, es });
+registerNamespace('table', {
+  en: () => import('../../locales/en/table.json'),
+  es: () => import('../../locales/es/table.json'),
+});

@@ -1,5 +1,6 @@
-import en from '../../../locales/en/admin-notifications.json';
-import es from '../../../locales/es/admin-notifications.json';
 import { registerNamespace } from '../../../shared/i18n/register-namespace.ts';
 
-registerNamespace('admin-notifications', { en, es });
+registerNamespace('admin-notifications', {
+  en: () => import('../../../locales/en/admin-notifications.json'),
+  es: () => import('../../../locales/es/admin-notifications.json'),
+});

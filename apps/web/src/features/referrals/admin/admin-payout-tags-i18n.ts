@@ -1,5 +1,6 @@
-import en from '../../../locales/en/admin-payout-tags.json';
-import es from '../../../locales/es/admin-payout-tags.json';
 import { registerNamespace } from '../../../shared/i18n/register-namespace.ts';
 
-registerNamespace('admin-payout-tags', { en, es });
+registerNamespace('admin-payout-tags', {
+  en: () => import('../../../locales/en/admin-payout-tags.json'),
+  es: () => import('../../../locales/es/admin-payout-tags.json'),
+});

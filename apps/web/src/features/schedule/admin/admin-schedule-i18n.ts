@@ -1,5 +1,6 @@
-import en from '../../../locales/en/admin-schedule.json';
-import es from '../../../locales/es/admin-schedule.json';
 import { registerNamespace } from '../../../shared/i18n/register-namespace.ts';
 
-registerNamespace('admin-schedule', { en, es });
+registerNamespace('admin-schedule', {
+  en: () => import('../../../locales/en/admin-schedule.json'),
+  es: () => import('../../../locales/es/admin-schedule.json'),
+});

@@ -1,5 +1,6 @@
-import en from '../../../locales/en/admin-webhooks.json';
-import es from '../../../locales/es/admin-webhooks.json';
 import { registerNamespace } from '../../../shared/i18n/register-namespace.ts';
 
-registerNamespace('admin-webhooks', { en, es });
+registerNamespace('admin-webhooks', {
+  en: () => import('../../../locales/en/admin-webhooks.json'),
+  es: () => import('../../../locales/es/admin-webhooks.json'),
+});
