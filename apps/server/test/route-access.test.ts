@@ -469,6 +469,33 @@ const TABLE: Record<string, Row> = {
   ...webhookRows(),
 };
 
+/**
+ * Every staff list exports its filtered rows (decision 129) under the list's own access: the export's
+ * row is the list's. Customers' export has its own row above.
+ */
+const EXPORTED_LISTS = [
+  'customer_users',
+  'events',
+  'sales-rep',
+  'notifications',
+  'products',
+  'accessories',
+  'groups',
+  'group-categories',
+  'machine-type',
+  'template',
+  'pre-training',
+  'training-videos',
+  'post-training-videos',
+  'referrers',
+  'referrers/pending',
+  'referrers/general_pending',
+  'api-keys',
+  'referral-payout-tag',
+  'webhooks',
+];
+for (const list of EXPORTED_LISTS) TABLE[`GET /api/admin/${list}/export`] = TABLE[`GET /api/admin/${list}`]!;
+
 /** Outgoing webhooks: admin only; the admin's delete takes an endpoint of its own. */
 function webhookRows(): Record<string, Row> {
   const one = (f: Fixtures) => `/api/admin/webhooks/${f.webhooks.endpointId}`;

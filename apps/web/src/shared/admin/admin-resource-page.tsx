@@ -171,10 +171,14 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         }
         body={View && <View list={list} ctx={ctx} />}
         actions={
-          (mayAdd || resource.csvName) && (
+          (mayAdd || resource.api.exportPath) && (
             <>
-              {resource.csvName && resource.api.exportPath && (
-                <ExportCsvButton path={resource.api.exportPath} filters={query} filename={resource.csvName} />
+              {resource.api.exportPath && (
+                <ExportCsvButton
+                  path={resource.api.exportPath}
+                  filters={query}
+                  filename={resource.csvName ?? resource.area}
+                />
               )}
               {mayAdd && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
             </>

@@ -100,7 +100,10 @@ export interface AdminResource<Row extends { id: number }, Input> {
   /** A failed delete also closes the question; the failure notice says why. */
   closeDeleteOnError?: boolean;
   useRowActions?: UseRowActions<Row>;
-  /** Offer "Export CSV" of the filtered rows (needs api.exportPath); the file is `${csvName}-date.csv`. */
+  /**
+   * The CSV's name before its date when the server names none (`${csvName}-date.csv`); every list with an
+   * `api.exportPath` offers "Export CSV" of exactly its filtered rows (decision 129).
+   */
   csvName?: string;
   /**
    * Pages at `<area path>/view/:id` and `/edit/:id` (route them with AdminResourceDetail): the row menu
