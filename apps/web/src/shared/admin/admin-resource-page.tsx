@@ -134,7 +134,14 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
       align: column.align,
       render: column.render && ((row: Row) => column.render?.(row, t, ctx)),
     })),
-    { key: 'actions', label: t('table:actions'), align: 'right' as const, unlabelledOnCards: true, render: menu },
+    {
+      key: 'actions',
+      label: t('table:actions'),
+      align: 'right' as const,
+      unlabelledOnCards: true,
+      pinned: true,
+      render: menu,
+    },
   ];
 
   const Form = resource.form;

@@ -38,6 +38,8 @@ export interface DataTableColumn<Row> {
   label: string;
   /** A cell that speaks for itself (the row menu): no label on a card. */
   unlabelledOnCards?: boolean;
+  /** Kept at the table's right edge while wider columns scroll (the row menu): always in view. */
+  pinned?: boolean;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
@@ -126,8 +128,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap" align="flex-end">
+      {/* The actions (Export, Add) keep their corner while the filters grow (a custom range's dates). */}
+      <div className={classes.toolbar}>
+        <Group gap="sm" wrap="wrap" align="flex-end" className={classes.filters}>
           {searchable && (
             <TextInput
               aria-label={t('search')}
@@ -149,8 +152,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
           {props.filters}
         </Group>
-        {props.actions}
-      </Group>
+        {props.actions && (
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
+            {props.actions}
+          </Group>
+        )}
+      </div>
       {props.body ?? (
         <>
           <ScrollArea type="auto">
@@ -169,6 +176,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       key={column.key}
                       ta={column.align}
                       role="columnheader"
+                      data-pinned={column.pinned || undefined}
                       data-sortable={column.sortable || undefined}
                       aria-sort={column.sortable ? ariaSort(column.key) : undefined}
                     >
@@ -194,7 +202,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   Array.from({ length: 3 }, (_, i) => (
                     <BodyRow key={`loading-${i}`}>
                       {columns.map((column, j) => (
-                        <BodyCell key={column.key} label={column.label}>
+                        <BodyCell key={column.key} label={column.label} pinned={column.pinned}>
                           {/* One "Loading" for screen readers; a name on the skeleton's bare div is not allowed. */}
                           {i === 0 && j === 0 && <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>}
                           <Skeleton h={14} />
