@@ -5,6 +5,7 @@ import { ADMIN_AREAS, canOpenArea } from '@owner-portal/contract/permissions';
 import type { AdminAreaKey, AdminNavGroup } from '@owner-portal/contract/permissions';
 import { adminScreenOf } from '../admin-features.ts';
 import { isActivePath } from '../../shared/routing/route-flags.ts';
+import { hasNoAdminArea, RoleLandingPanel } from './role-landing.tsx';
 import './shell-i18n.ts';
 
 const GROUPS: readonly AdminNavGroup[] = ['content', 'manage', 'training'];
@@ -20,6 +21,8 @@ export function adminNavItems(role: string, group: AdminNavGroup): AdminAreaKey[
 export function AdminNav({ role, onNavigate }: { role: string; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  // A role without lists (finance, sales) is told why the sidebar has none, not left with an empty one.
+  if (hasNoAdminArea(role)) return <RoleLandingPanel role={role} />;
   return (
     <Stack gap="md">
       {GROUPS.map((group) => {

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/session.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
+import { hasNoAdminArea, RoleLandingPanel } from './role-landing.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -21,6 +22,8 @@ export function AdminShell() {
       navigation={(close) => <AdminNav role={user.role} onNavigate={close} />}
     >
       <FirstTimeLanguageModal kind="staff" />
+      {/* Their landing page (their account) says first what the role can do here; on a phone the sidebar is closed. */}
+      {hasNoAdminArea(user.role) && <RoleLandingPanel role={user.role} full />}
       <Outlet />
     </ShellFrame>
   );

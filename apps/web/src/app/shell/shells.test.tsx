@@ -183,7 +183,6 @@ describe('signed-in shells', () => {
     ['accounting', ['Referral History', 'Pending Payouts', 'General Pending Payouts']],
     ['europe', ['Contacts', 'Customers', 'Event Codes', 'Training Schedule EU']],
     ['tech', ['Contacts', 'Customers', 'Notifications', 'Training Schedule US']],
-    ['finance', []],
   ])('shows %s only the admin areas its role may open', (role, expected) => {
     storeToken(makeToken({ role }), false);
     renderAdmin();
@@ -193,6 +192,23 @@ describe('signed-in shells', () => {
         .queryAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(expected);
+  });
+
+  it.each([
+    ['finance', 'Finance'],
+    ['sales', 'Sales'],
+  ])('tells %s, whose role opens no list, what it can do here instead of an empty sidebar', async (role, name) => {
+    storeToken(makeToken({ role }), false);
+    renderAdmin();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    expect(
+      within(nav).getByRole('region', { name: `What the ${name} role can do here` }),
+    ).toHaveTextContent(`The ${name} role opens no back-office lists`);
+    // The landing page says it too, with what it can do (on a phone the sidebar is closed).
+    const panels = await screen.findAllByRole('region', { name: `What the ${name} role can do here` });
+    expect(panels).toHaveLength(2);
+    expect(panels[1]).toHaveTextContent('keep your name, language and password up to date');
   });
 
   it('groups the admin navigation into Content, Manage and Training', () => {
