@@ -136,6 +136,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/customers': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/export': { expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/customers/payout-tags': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/find': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/sales-reps': { expect: staff(...CONTACT_ROLES) },
   'POST /api/admin/customers': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },

@@ -22,6 +22,11 @@ export const salesRepOption = z.object({ id: z.number().int(), name: z.string() 
 export type SalesRepOption = z.infer<typeof salesRepOption>;
 export const salesRepOptionsReply = z.object({ data: z.array(salesRepOption) });
 
+/** GET admin/customers/payout-tags: every payout tag (id and name), by name, for the customer form (an influencer's tag). */
+export const payoutTagOption = z.object({ id: z.number().int(), name: z.string() });
+export type PayoutTagOption = z.infer<typeof payoutTagOption>;
+export const payoutTagOptionsReply = z.object({ data: z.array(payoutTagOption) });
+
 export const customerItem = z.object({
   id: z.number().int(),
   company_name: z.string(),
@@ -74,6 +79,7 @@ export const customerBody = z
 export type CustomerBody = z.infer<typeof customerBody>;
 
 export const INVALID_SALES_REP = 'The selected sales rep is invalid.';
+export const INVALID_PAYOUT_TAG = 'The selected payout tag is invalid.';
 
 /** POST admin/customers/{id}/impersonate: the contact to act as (default: the company's first). */
 export const impersonateBody = z.object({ customer_user_id: idNumber().optional() }).strict().optional();
