@@ -65,3 +65,15 @@ export function useRedeem() {
     onSuccess: () => client.invalidateQueries({ queryKey: referrerKeys.all }),
   });
 }
+
+/**
+ * POST admin/referrals/{id}/approve: a flagged self-referral's value joins the balance. Every referrer
+ * list is refetched (the balance changes; the referrer may now be owed a payout).
+ */
+export function useApproveReferral() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ data: Referral }>(`/admin/referrals/${id}/approve`, {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: referrerKeys.all }),
+  });
+}
