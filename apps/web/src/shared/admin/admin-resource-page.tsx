@@ -132,6 +132,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
       label: t(column.label ?? `columns.${column.key}`),
       sortable: column.sortable,
       align: column.align,
+      clamp: column.clamp,
       render: column.render && ((row: Row) => column.render?.(row, t, ctx)),
     })),
     {
@@ -165,6 +166,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         noMatchMessage={t('noMatch', { defaultValue: '' }) || undefined}
         errorMessage={t('errors.load')}
         searchable={resource.searchable}
+        paged={resource.paged}
         dateFilter={resource.dates}
         filterNames={filterNames}
         filters={

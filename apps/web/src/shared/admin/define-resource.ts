@@ -14,6 +14,8 @@ export interface ResourceColumn<Row> {
   /** Sortable columns send order_by=<key>: the key must be in the server's sort whitelist. */
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** false: the cell shows all it holds (badges that wrap) instead of two lines at most. */
+  clamp?: boolean;
   /** Without it the cell shows the row's value under `key`. */
   render?: (row: Row, t: TFunction, ctx: ResourceContext<Row>) => ReactNode;
 }
@@ -75,6 +77,8 @@ export interface AdminResource<Row extends { id: number }, Input> {
   name: (row: Row) => string;
   columns: ReadonlyArray<ResourceColumn<Row>>;
   searchable?: boolean;
+  /** false: one page holds every row (a week's classes): no pagination and no page size to choose. */
+  paged?: boolean;
   /** The list has a date-range filter (on the records' dates). */
   dates?: boolean;
   filters?: readonly ResourceFilter[];

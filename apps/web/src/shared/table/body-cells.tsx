@@ -29,6 +29,7 @@ export function BodyCell({
   align,
   pinned,
   title,
+  clamp = true,
   children,
 }: {
   /** The cell's label on a phone card ('' for none). */
@@ -38,6 +39,8 @@ export function BodyCell({
   pinned?: boolean;
   /** The whole text, shown on hover where a long value is cut to two lines. */
   title?: string;
+  /** false: the whole content (wrapping badges), not two lines at most. */
+  clamp?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -49,7 +52,13 @@ export function BodyCell({
       data-pinned={pinned || undefined}
     >
       {/* Text cells take at most two lines on a wide screen (data-table.module.css); a phone's card shows all. */}
-      {pinned ? children : <div className={classes.clamp} title={title}>{children}</div>}
+      {pinned || !clamp ? (
+        children
+      ) : (
+        <div className={classes.clamp} title={title}>
+          {children}
+        </div>
+      )}
     </td>
   );
 }
@@ -72,6 +81,7 @@ function CellOf<Row>({ row, column }: { row: Row; column: DataTableColumn<Row> }
       align={column.align}
       label={column.unlabelledOnCards ? '' : column.label}
       pinned={column.pinned}
+      clamp={column.clamp}
       title={text || undefined}
     >
       {column.render ? column.render(row) : text}

@@ -40,6 +40,8 @@ export interface DataTableColumn<Row> {
   unlabelledOnCards?: boolean;
   /** Kept at the table's right edge while wider columns scroll (the row menu): always in view. */
   pinned?: boolean;
+  /** false: the cell shows all it holds (wrapping badges) instead of two lines at most. */
+  clamp?: boolean;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
@@ -66,6 +68,8 @@ export interface DataTableProps<Row> {
   /** Shown instead of the generic "could not be loaded" text. */
   errorMessage?: string;
   searchable?: boolean;
+  /** false: every row is on the one page (a week's classes): the total only, no pages or page size. */
+  paged?: boolean;
   dateFilter?: boolean;
   /** The URL parameters of the list's own filters (their controls go in `filters`). */
   filterNames?: readonly string[];
@@ -232,9 +236,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Text fz="sm" c="dimmed" aria-live="polite">
                 {props.total !== undefined && t('total', { count: props.total })}
               </Text>
-              <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
+              {props.paged !== false && (
+                <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
+              )}
               {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" display={props.paged === false ? 'none' : undefined}>
                 <Text component="label" htmlFor={perPageId} fz="sm">
                   {t('perPage')}
                 </Text>
