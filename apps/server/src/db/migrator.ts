@@ -27,6 +27,7 @@ import * as accountChangeNotices from './migrations/2026-11-26-117-account-chang
 import * as webhooks from './migrations/2026-11-26-118-webhooks.ts';
 import * as referralTotalsBigint from './migrations/2026-11-26-120-referral-totals-bigint.ts';
 import * as shopifyWebhooks from './migrations/2026-11-26-121-shopify-webhooks-and-shipment-notices.ts';
+import * as locationTimeZones from './migrations/2026-11-26-132-location-time-zones.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-118-webhooks': webhooks,
   '2026-11-26-120-referral-totals-bigint': referralTotalsBigint,
   '2026-11-26-121-shopify-webhooks-and-shipment-notices': shopifyWebhooks,
+  '2026-11-26-132-location-time-zones': locationTimeZones,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

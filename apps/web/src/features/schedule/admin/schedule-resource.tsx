@@ -15,6 +15,7 @@ import { adminScheduleKeys, locationsQuery, slotsQuery, useCancelSlot, useSaveSl
 import { ScheduleToolbar } from './components/schedule-toolbar.tsx';
 import { SlotDetail } from './components/slot-detail.tsx';
 import { SlotBadges } from './components/slot-summary.tsx';
+import { SlotTime } from './components/slot-time.tsx';
 import { useSchedulePlace } from './components/use-schedule-place.ts';
 import { addDays } from './components/week.ts';
 import { WeekView } from './components/week-view.tsx';
@@ -94,7 +95,7 @@ function scheduleResource(region: TrainingRegion) {
     name: (slot) => slot.training_topic,
     columns: [
       { key: 'date', render: (s) => formatEasternDate(s.time) },
-      { key: 'time', render: (s) => formatEasternTime(s.time) },
+      { key: 'time', render: (s) => <SlotTime time={s.time} region={region} /> },
       { key: 'topic', render: (s) => s.training_topic },
       { key: 'series', render: (s) => s.group_name ?? '' },
       { key: 'language', render: (s, t) => t(`languages.${s.lang_code}`, { defaultValue: s.lang_code }) },
