@@ -157,7 +157,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.filters}
         </Group>
         {props.actions && (
-          <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <Group gap="sm" wrap="wrap" className={classes.actions}>
             {props.actions}
           </Group>
         )}
