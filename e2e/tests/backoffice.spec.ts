@@ -93,4 +93,30 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
       page.getByRole('main').getByRole('region', { name: 'Qué puede hacer aquí el rol Finanzas' }),
     ).toBeVisible();
   });
+
+  test("a series' category is chosen or made on purpose, and Hamburg's classes show Hamburg's time beside Eastern Time", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsStaff(page, '/admin/products/series');
+    await page.getByRole('button', { name: 'Add series' }).click();
+    const add = page.getByRole('dialog', { name: 'Add series' });
+    await add.getByRole('textbox', { name: 'Name' }).fill(`Laser ${Date.now()}`);
+    await add.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'New category…' }).click();
+    await expect(add.getByRole('textbox', { name: "New category's name" })).toBeVisible();
+
+    // Europe's list view (its classes run from Hamburg, on Hamburg's clock): next week's classes in
+    // Hamburg's time beside Eastern Time, and no page size to choose.
+    await page.goto('/admin/training-schedule-eu/online?view=list');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText(/there\)$/).first()).toBeVisible();
+    await expect(page.getByText('Rows per page')).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await chooseSpanish(page);
+    await expect(table.getByText(/allí\)$/).first()).toBeVisible();
+  });
 });
