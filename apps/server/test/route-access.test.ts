@@ -150,6 +150,7 @@ const TABLE: Record<string, Row> = {
   },
   'GET /api/admin/customers': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/export': { expect: staff(...CONTACT_ROLES) },
+  'GET /api/admin/customers/payout-tags': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/find': { expect: staff(...CONTACT_ROLES) },
   'GET /api/admin/customers/sales-reps': { expect: staff(...CONTACT_ROLES) },
   'POST /api/admin/customers': { request: () => ({ payload: {} }), expect: staff(...CONTACT_WRITERS) },
@@ -500,6 +501,33 @@ const TABLE: Record<string, Row> = {
   },
   ...webhookRows(),
 };
+
+/**
+ * Every staff list exports its filtered rows (decision 129) under the list's own access: the export's
+ * row is the list's. Customers' export has its own row above.
+ */
+const EXPORTED_LISTS = [
+  'customer_users',
+  'events',
+  'sales-rep',
+  'notifications',
+  'products',
+  'accessories',
+  'groups',
+  'group-categories',
+  'machine-type',
+  'template',
+  'pre-training',
+  'training-videos',
+  'post-training-videos',
+  'referrers',
+  'referrers/pending',
+  'referrers/general_pending',
+  'api-keys',
+  'referral-payout-tag',
+  'webhooks',
+];
+for (const list of EXPORTED_LISTS) TABLE[`GET /api/admin/${list}/export`] = TABLE[`GET /api/admin/${list}`]!;
 
 /** Outgoing webhooks: admin only; the admin's delete takes an endpoint of its own. */
 function webhookRows(): Record<string, Row> {

@@ -42,3 +42,43 @@ export function utcToEastern(value: string | Date): { date: string; time: string
   const p = easternParts(new Date(value));
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(instant: Date, zone: string) {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute! };
+}
+
+/** The wall-clock date (yyyy-MM-dd) and time (HH:mm) of an instant in a zone (a location's, decision 129). */
+export function utcToZoned(value: string | Date, zone: string): { date: string; time: string } {
+  const p = zoneParts(new Date(value), zone);
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+}
+
+/** The instant of a wall-clock date and time in a zone, as an ISO string in UTC (two passes, as for Eastern). */
+export function zonedToUtcIso(date: string, time: string, zone: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wallAsUtc = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const offset = (instant: number) => {
+    const p = zoneParts(new Date(instant), zone);
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instant / 60_000) * 60_000;
+  };
+  let instant = wallAsUtc - offset(wallAsUtc);
+  instant = wallAsUtc - offset(instant);
+  return new Date(instant).toISOString();
+}

@@ -91,6 +91,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   answerNeedsQuestion: 'Each answer needs a question id.',
   answersList: 'The answers must be a list.',
   checklistItemNotOnVideo: 'The selected checklist item is not on this video.',
+  unknownCategory: 'No category has this name: choose one from the list, or add it as a new category.',
   singleChoiceOneCorrect: 'A single-choice question needs exactly one correct answer.',
   markOneCorrect: 'Mark at least one correct answer.',
   twoAnswers: 'A question needs at least two answers.',

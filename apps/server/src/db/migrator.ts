@@ -32,6 +32,7 @@ import * as customerImports from './migrations/2026-11-26-124-customer-imports.t
 import * as auditLogReadable from './migrations/2026-11-26-126-audit-log-readable.ts';
 import * as videoCaptions from './migrations/2026-11-26-128-video-captions.ts';
 import * as progressPerVideo from './migrations/2026-11-26-130-progress-per-video-not-language.ts';
+import * as locationTimeZones from './migrations/2026-11-26-132-location-time-zones.ts';
 
 /** Migrations are listed here (not read from disk) so the bundled server carries them. Forward-only: no `down`. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-126-audit-log-readable': auditLogReadable,
   '2026-11-26-128-video-captions': videoCaptions,
   '2026-11-26-130-progress-per-video-not-language': progressPerVideo,
+  '2026-11-26-132-location-time-zones': locationTimeZones,
 };
 
 /** A fixed key for pg_advisory_lock: every process migrating this database takes the same one. */

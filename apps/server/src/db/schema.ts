@@ -503,6 +503,8 @@ export interface TrainingLocationsTable {
   region: 'us' | 'eu';
   kind: 'online' | 'showroom';
   address: string | null;
+  /** IANA zone of the location's clock (decision 129): America/New_York, Europe/Berlin. */
+  time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,10 +3,31 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../db/database.ts';
 
 const LOCATIONS = [
-  { slug: 'online', name: 'Online classroom', region: 'us', kind: 'online', address: null },
-  { slug: 'orlando', name: 'Orlando showroom', region: 'us', kind: 'showroom', address: '1200 Lake Ave, Orlando, FL 32801' },
-  { slug: 'online', name: 'Online classroom (Europe)', region: 'eu', kind: 'online', address: null },
-  { slug: 'hamburg', name: 'Hamburg showroom', region: 'eu', kind: 'showroom', address: 'Stickweg 4, 20095 Hamburg' },
+  { slug: 'online', name: 'Online classroom', region: 'us', kind: 'online', address: null, time_zone: 'America/New_York' },
+  {
+    slug: 'orlando',
+    name: 'Orlando showroom',
+    region: 'us',
+    kind: 'showroom',
+    address: '1200 Lake Ave, Orlando, FL 32801',
+    time_zone: 'America/New_York',
+  },
+  {
+    slug: 'online',
+    name: 'Online classroom (Europe)',
+    region: 'eu',
+    kind: 'online',
+    address: null,
+    time_zone: 'Europe/Berlin',
+  },
+  {
+    slug: 'hamburg',
+    name: 'Hamburg showroom',
+    region: 'eu',
+    kind: 'showroom',
+    address: 'Stickweg 4, 20095 Hamburg',
+    time_zone: 'Europe/Berlin',
+  },
 ] as const;
 
 /** Weekly classes per series: weekday (0 Sunday), Eastern time, topic, language. */

@@ -23,6 +23,11 @@ export const salesRepOption = z.object({ id: z.number().int(), name: z.string() 
 export type SalesRepOption = z.infer<typeof salesRepOption>;
 export const salesRepOptionsReply = z.object({ data: z.array(salesRepOption) });
 
+/** GET admin/customers/payout-tags: every payout tag (id and name), by name, for the customer form (an influencer's tag). */
+export const payoutTagOption = z.object({ id: z.number().int(), name: z.string() });
+export type PayoutTagOption = z.infer<typeof payoutTagOption>;
+export const payoutTagOptionsReply = z.object({ data: z.array(payoutTagOption) });
+
 export const customerItem = z.object({
   id: z.number().int(),
   company_name: z.string(),
@@ -75,6 +80,7 @@ export const customerBody = z
 export type CustomerBody = z.infer<typeof customerBody>;
 
 export const INVALID_SALES_REP = 'The selected sales rep is invalid.';
+export const INVALID_PAYOUT_TAG = 'The selected payout tag is invalid.';
 
 export { IMPERSONATION_REASON_MAX, IMPERSONATION_REASON_MIN } from './impersonation-reason.ts';
 export const reasonTooShort = (field = 'reason') =>

@@ -153,11 +153,16 @@ export const groupBody = z
     has_training: flag('has_training'),
     requires_rep_approval: flag('requires_rep_approval'),
     category_id: optionalId('category_id'),
-    /** PUT only: names a category; one is made when no category of that name exists. */
+    /** Names an existing category (by its exact name); an unknown name is refused, so a typo makes none. */
     category_name: optionalText(255),
+    /** Makes a category of this name (or takes the one of exactly this name): the form's explicit "New category". */
+    new_category_name: optionalText(255),
   })
   .strict();
 export type GroupBody = z.infer<typeof groupBody>;
+
+/** A series' category_name that names no category (decision 129): a new one is asked for by new_category_name. */
+export const UNKNOWN_CATEGORY = 'No category has this name: choose one from the list, or add it as a new category.';
 
 export const categoryListQuery = groupListQuery;
 export const adminCategory = z.object({ id: z.number().int(), name: z.string(), groups_count: z.number().int() });

@@ -18,6 +18,8 @@ export const locationItem = z.object({
   region: z.enum(TRAINING_REGIONS),
   kind: z.enum(LOCATION_KINDS),
   address: z.string().nullable(),
+  /** The location's own clock (IANA zone): classes are shown, and may be entered, in it beside Eastern Time. */
+  time_zone: z.string().meta({ examples: ['Europe/Berlin'] }),
 });
 export type TrainingLocation = z.infer<typeof locationItem>;
 

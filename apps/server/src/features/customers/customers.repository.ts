@@ -75,6 +75,15 @@ export async function findCustomer(db: Db, id: number): Promise<Customer | null>
   return row ? toCustomer(row) : null;
 }
 
+/** The payout tags for the customer form's select (a handful: staff make them one by one). */
+export function listPayoutTagOptions(db: Db) {
+  return db.selectFrom('referral_payout_tags').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+export async function payoutTagExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('referral_payout_tags').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export async function salesRepExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('sales_reps').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -7,7 +7,9 @@ import {
   customerItem,
   customerListQuery,
   customerReply,
+  INVALID_PAYOUT_TAG,
   INVALID_SALES_REP,
+  payoutTagOptionsReply,
   salesRepOptionsReply,
   type CustomerBody,
 } from '@owner-portal/contract/customers/customers';
@@ -23,6 +25,8 @@ import {
   insertCustomer,
   iterateCustomers,
   listCustomers,
+  listPayoutTagOptions,
+  payoutTagExists,
   salesRepExists,
   updateCustomer,
 } from './customers.repository.ts';
@@ -34,6 +38,8 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   async function checkCustomer(body: CustomerBody) {
     if (body.sales_rep_id && !(await salesRepExists(db, body.sales_rep_id)))
       throw fieldError('sales_rep_id', INVALID_SALES_REP);
+    if (body.referral_payout_tag_id && !(await payoutTagExists(db, body.referral_payout_tag_id)))
+      throw fieldError('referral_payout_tag_id', INVALID_PAYOUT_TAG);
   }
 
   return async (app) => {
@@ -75,6 +81,20 @@ export function customersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async () => ({ data: await listSalesRepOptions(db) }),
+    );
+
+    app.get(
+      '/admin/customers/payout-tags',
+      {
+        // The customer form's payout tag select (an influencer's tag): names only, as for the reps.
+        config: { access: { kind: 'staff', areas: ['customers'] } },
+        schema: {
+          tags: ['customers'],
+          summary: 'Every referral payout tag (id and name), by name, for the customer form',
+          response: { 200: payoutTagOptionsReply },
+        },
+      },
+      async () => ({ data: await listPayoutTagOptions(db) }),
     );
 
     app.post(

@@ -114,6 +114,44 @@ describe('GET /api/admin/customers/sales-reps', () => {
   });
 });
 
+describe('GET /api/admin/customers/payout-tags and a customer\'s payout tag', () => {
+  it('lists every payout tag by name for the form, to the roles that may open Customers, and refuses others', async () => {
+    const res = await get('/payout-tags', (await signInStaff(t.app, 'service')).headers);
+    expect(res.statusCode).toBe(200);
+    const tags = res.json<{ data: { id: number; name: string }[] }>().data;
+    expect(tags.map((tag) => tag.name)).toEqual([...tags.map((tag) => tag.name)].sort((a, b) => a.localeCompare(b)));
+    expect(tags.length).toBeGreaterThan(0);
+    expect((await get('/payout-tags', (await signInStaff(t.app, 'accounting')).headers)).statusCode).toBe(403);
+  });
+
+  it('makes a customer an influencer by its payout tag, and refuses an unknown tag with 422 and nothing written', async () => {
+    const tags = (await get('/payout-tags')).json<{ data: { id: number; name: string }[] }>().data;
+    const tag = tags.find((x) => /influencer/i.test(x.name)) ?? tags[0]!;
+    const created = await write('POST', '', { company_name: 'Tagged Threads', subsidiary_id: 1 });
+    const id = created.json<{ data: { id: number } }>().data.id;
+    const saved = await write('PUT', `/${id}`, {
+      company_name: 'Tagged Threads',
+      subsidiary_id: 1,
+      referral_payout_tag_id: tag.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.referral_payout_tag_id).toBe(tag.id);
+
+    const refused = await write('PUT', `/${id}`, {
+      company_name: 'Renamed Threads',
+      subsidiary_id: 1,
+      referral_payout_tag_id: 999_999,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { referral_payout_tag_id: ['The selected payout tag is invalid.'] },
+    });
+    const row = await t.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect([row.company_name, row.referral_payout_tag_id]).toEqual(['Tagged Threads', tag.id]);
+  });
+});
+
 describe('GET /api/admin/customers/find', () => {
   it('replies a plain list of matching companies for the contact select', async () => {
     const res = await get('/find?search=zither');

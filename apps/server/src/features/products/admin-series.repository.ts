@@ -61,23 +61,23 @@ export async function findGroup(db: Db, id: number) {
   return row ? toGroup(row) : undefined;
 }
 
-/** category_id wins; else a category_name names one (made when new); else none. */
+/**
+ * category_id wins; else a category_name names an existing one (the route refused an unknown name);
+ * else new_category_name makes one, or takes the one of exactly that name; else none.
+ */
 async function categoryFor(db: Db, body: GroupBody): Promise<number | null> {
   if (body.category_id) return body.category_id;
-  if (!body.category_name) return null;
-  const known = await db
-    .selectFrom('group_categories')
-    .select('id')
-    .where('name', '=', body.category_name)
-    .executeTakeFirst();
-  if (known) return known.id;
-  return (
-    await db
-      .insertInto('group_categories')
-      .values({ name: body.category_name })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const name = body.category_name ?? body.new_category_name;
+  if (!name) return null;
+  const known = await categoryNamed(db, name);
+  if (known !== null) return known;
+  return (await db.insertInto('group_categories').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The id of the category of exactly this name, or null. */
+export async function categoryNamed(db: Db, name: string): Promise<number | null> {
+  const row = await db.selectFrom('group_categories').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function categoryExists(db: Db, id: number): Promise<boolean> {

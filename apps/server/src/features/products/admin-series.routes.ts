@@ -15,6 +15,7 @@ import {
   machineTypeListQuery,
   nameBody,
   stillUsed,
+  UNKNOWN_CATEGORY,
   templateBody,
   templateListQuery,
 } from '@owner-portal/contract/products/admin-catalog';
@@ -27,6 +28,7 @@ import { writeRoutes } from '../../shared/write-routes.ts';
 import { CONTENT_AREAS } from '../content/content.feature.ts';
 import {
   categoryExists,
+  categoryNamed,
   findCategory,
   findGroup,
   findMachineType,
@@ -68,6 +70,9 @@ export function adminSeriesRoutes({ db }: AppContext): FastifyPluginAsyncZod {
     const saveGroupChecked = async (trx: Db, id: number | null, body: z.infer<typeof groupBody>) => {
       if (body.category_id && !(await categoryExists(trx, body.category_id)))
         throw fieldError('category_id', 'The selected item does not exist.');
+      // A category is chosen, or made on purpose: a mistyped name ("Machnes") no longer makes one.
+      if (!body.category_id && body.category_name && (await categoryNamed(trx, body.category_name)) === null)
+        throw fieldError('category_name', UNKNOWN_CATEGORY);
       return saveGroup(trx, id, body);
     };
     writeRoutes(app, db, {

@@ -15,7 +15,7 @@ import { seatsLeft } from './seats.rules.ts';
 export function listLocations(db: Db, region: TrainingRegion): Promise<TrainingLocation[]> {
   return db
     .selectFrom('training_locations')
-    .select(['id', 'slug', 'name', 'region', 'kind', 'address'])
+    .select(['id', 'slug', 'name', 'region', 'kind', 'address', 'time_zone'])
     .where('region', '=', region)
     .orderBy('kind')
     .orderBy('name')
@@ -25,7 +25,7 @@ export function listLocations(db: Db, region: TrainingRegion): Promise<TrainingL
 export function findLocation(db: Db, region: TrainingRegion, id: number) {
   return db
     .selectFrom('training_locations')
-    .select(['id', 'slug', 'name', 'region', 'kind', 'address'])
+    .select(['id', 'slug', 'name', 'region', 'kind', 'address', 'time_zone'])
     .where('region', '=', region)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -209,7 +209,7 @@ describe('admin/groups, group-categories, machine-type, template', () => {
     }
   });
 
-  it('adds a series, renames it with a new category_name, and deletes it; a series in use is refused', async () => {
+  it('adds a series, renames it with a new category (new_category_name), and deletes it; a series in use is refused', async () => {
     const created = await call('POST', '/api/admin/groups', {
       name: 'Laser Engravers',
       required: 1,
@@ -218,7 +218,7 @@ describe('admin/groups, group-categories, machine-type, template', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data;
-    const edited = await call('PUT', `/api/admin/groups/${id}`, { name: 'Laser Engravers', category_name: 'Lasers' });
+    const edited = await call('PUT', `/api/admin/groups/${id}`, { name: 'Laser Engravers', new_category_name: 'Lasers' });
     expect(edited.json().data).toMatchObject({ category_name: 'Lasers', required: false });
     expect((await call('DELETE', `/api/admin/groups/${id}`)).statusCode).toBe(204);
     const trail = await auditTrail(t.db, 'product_group', id);
@@ -228,6 +228,30 @@ describe('admin/groups, group-categories, machine-type, template', () => {
     expect(used.statusCode).toBe(422);
     expect(used.json().message).toMatch(/^This series is still used by \d+ products?\.$/);
     expect(await auditTrail(t.db, 'product_group', embroidery)).toEqual([]);
+  });
+
+  it('refuses a series category_name that names no category (a typo makes none); an existing name or a new_category_name is taken', async () => {
+    const categories = async () =>
+      (await t.db.selectFrom('group_categories').select('name').execute()).map((c) => c.name).sort();
+    const before = await categories();
+    const typo = await call('POST', '/api/admin/groups', { name: 'Typo Series', category_name: 'Machnes' });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { category_name: ['No category has this name: choose one from the list, or add it as a new category.'] },
+    });
+    expect(await categories()).toEqual(before);
+    expect(await t.db.selectFrom('product_groups').select('id').where('name', '=', 'Typo Series').execute()).toEqual([]);
+
+    const existing = await call('POST', '/api/admin/groups', { name: 'Known Series', category_name: before[0] });
+    expect(existing.statusCode).toBe(201);
+    expect(existing.json().data.category_name).toBe(before[0]);
+    const made = await call('POST', '/api/admin/groups', { name: 'New Series', new_category_name: 'Heat Presses' });
+    expect(made.json().data.category_name).toBe('Heat Presses');
+    expect(await categories()).toEqual([...before, 'Heat Presses'].sort());
+    // Asked twice, the new category is made once.
+    await call('POST', '/api/admin/groups', { name: 'Newer Series', new_category_name: 'Heat Presses' });
+    expect(await categories()).toEqual([...before, 'Heat Presses'].sort());
   });
 
   it('keeps machine types and categories in use, and validates templates', async () => {

@@ -8,12 +8,13 @@ import {
 import { messageReply, validationErrorReply } from '@owner-portal/contract/errors';
 import { paged } from '@owner-portal/contract/paging';
 import { idParams } from '@owner-portal/contract/params';
-import { languageCode } from '@owner-portal/contract/user';
 import type { AppContext } from '../../shared/app-context.ts';
 import { requireAuth } from '../../plugins/access.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { csvReaderOf, csvReply, csvStream, queriedRows, sendCsv } from '../../shared/csv.ts';
 import { emptyPage, pageMeta } from '../../shared/paging.ts';
+import { csvLanguageOf } from '../../shared/list-route.ts';
+import { languageCode } from '@owner-portal/contract/user';
 import {
   findTransaction,
   iterateTransactions,
@@ -31,10 +32,10 @@ const filterOf = (q: z.infer<typeof transactionsQuery>): TransactionFilter => ({
 
 async function* nothing() {}
 
-/** The list's filters without paging, plus lang_code (as every list's CSV: shared/list-route.ts csvQuery). */
+/** The list's filters without paging, plus the file's language (as every list's CSV: shared/list-route.ts csvQuery). */
 const transactionsExportQuery = transactionsQuery
   .omit({ page: true, per_page: true })
-  .extend({ lang_code: languageCode.optional() });
+  .extend({ lang_code: languageCode.optional(), csv_lang: languageCode.optional() });
 
 export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -77,7 +78,7 @@ export function transactionsRoutes({ db }: AppContext): FastifyPluginAsyncZod {
             ? nothing()
             : iterateTransactions(db, customerId, filterOf({ ...request.query, page: 1, per_page: 1 })),
         );
-        const reader = csvReaderOf(request, request.query.lang_code);
+        const reader = csvReaderOf(request, csvLanguageOf(transactionsQuery, request.query));
         const csv = csvStream(TRANSACTION_CSV_COLUMNS, rows, { money: ['amount'], reader });
         return sendCsv(reply, 'transactions', csv);
       },

@@ -5,6 +5,7 @@ import { ADMIN_AREAS, canOpenArea } from '@owner-portal/contract/permissions';
 import type { AdminAreaKey, AdminNavGroup } from '@owner-portal/contract/permissions';
 import { adminScreenOf } from '../admin-features.ts';
 import { isActivePath } from '../../shared/routing/route-flags.ts';
+import { hasNoAdminArea, RoleLandingPanel } from './role-landing.tsx';
 import './shell-i18n.ts';
 
 const GROUPS: readonly AdminNavGroup[] = ['content', 'manage', 'training'];
@@ -20,8 +21,10 @@ export function adminNavItems(role: string, group: AdminNavGroup): AdminAreaKey[
 export function AdminNav({ role, onNavigate }: { role: string; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  // A role without lists of its own (finance, sales) is told why the sidebar is so short, not left guessing.
   return (
     <Stack gap="md">
+      {hasNoAdminArea(role) && <RoleLandingPanel role={role} />}
       {GROUPS.map((group) => {
         const keys = adminNavItems(role, group);
         if (keys.length === 0) return null;

@@ -4,6 +4,7 @@ import { useSession } from '../../shared/session/session.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { PageLeaveGuard } from '../../shared/forms/page-leave-guard.tsx';
 import { FirstTimeLanguageModal } from './first-time-language-modal.tsx';
+import { hasNoAdminArea, RoleLandingPanel } from './role-landing.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -25,6 +26,8 @@ export function AdminShell() {
     >
       <FirstTimeLanguageModal kind="staff" />
       <PageLeaveGuard />
+      {/* Their landing page (their account) says first what the role can do here; on a phone the sidebar is closed. */}
+      {hasNoAdminArea(user.role) && <RoleLandingPanel role={user.role} full />}
       <Outlet />
     </ShellFrame>
   );

@@ -201,6 +201,31 @@ describe('signed-in shells', () => {
     ).toEqual(expected);
   });
 
+  it.each([
+    ['finance', 'Finance'],
+    ['sales', 'Sales'],
+  ])(
+    'tells %s, whose role opens no list of its own, what it can do here instead of a bare sidebar',
+    async (role, name) => {
+      storeToken(makeToken({ role }), false);
+      renderAdmin();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(
+        within(nav)
+          .queryAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Audit log']);
+      expect(within(nav).getByRole('region', { name: `What the ${name} role can do here` })).toHaveTextContent(
+        `The ${name} role opens no back-office lists`,
+      );
+      // The landing page says it too, with what it can do (on a phone the sidebar is closed).
+      const panels = await screen.findAllByRole('region', { name: `What the ${name} role can do here` });
+      expect(panels).toHaveLength(2);
+      expect(panels[1]).toHaveTextContent('keep your name, language and password up to date');
+      expect(panels[1]).toHaveTextContent('what you did yourself in the Audit log');
+    },
+  );
+
   it('groups the admin navigation into Content, Manage and Training', () => {
     storeToken(makeToken({ role: 'admin' }), false);
     renderAdmin();

@@ -132,9 +132,17 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
       label: t(column.label ?? `columns.${column.key}`),
       sortable: column.sortable,
       align: column.align,
+      clamp: column.clamp,
       render: column.render && ((row: Row) => column.render?.(row, t, ctx)),
     })),
-    { key: 'actions', label: t('table:actions'), align: 'right' as const, unlabelledOnCards: true, render: menu },
+    {
+      key: 'actions',
+      label: t('table:actions'),
+      align: 'right' as const,
+      unlabelledOnCards: true,
+      pinned: true,
+      render: menu,
+    },
   ];
 
   const Form = resource.form;
@@ -158,6 +166,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         noMatchMessage={t('noMatch', { defaultValue: '' }) || undefined}
         errorMessage={t('errors.load')}
         searchable={resource.searchable}
+        paged={resource.paged}
         dateFilter={resource.dates}
         filterNames={filterNames}
         filters={
@@ -171,10 +180,14 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
         }
         body={View && <View list={list} ctx={ctx} />}
         actions={
-          (mayAdd || resource.csvName) && (
+          (mayAdd || resource.api.exportPath) && (
             <>
-              {resource.csvName && resource.api.exportPath && (
-                <ExportCsvButton path={resource.api.exportPath} filters={query} filename={resource.csvName} />
+              {resource.api.exportPath && (
+                <ExportCsvButton
+                  path={resource.api.exportPath}
+                  filters={query}
+                  filename={resource.csvName ?? resource.area}
+                />
               )}
               {mayAdd && <AddButton label={t('actions.add')} onClick={editor.openAdd} />}
             </>

@@ -14,6 +14,8 @@ export interface ResourceColumn<Row> {
   /** Sortable columns send order_by=<key>: the key must be in the server's sort whitelist. */
   sortable?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** false: the cell shows all it holds (badges that wrap) instead of two lines at most. */
+  clamp?: boolean;
   /** Without it the cell shows the row's value under `key`. */
   render?: (row: Row, t: TFunction, ctx: ResourceContext<Row>) => ReactNode;
 }
@@ -77,6 +79,8 @@ export interface AdminResource<Row extends { id: number }, Input> {
   name: (row: Row) => string;
   columns: ReadonlyArray<ResourceColumn<Row>>;
   searchable?: boolean;
+  /** false: one page holds every row (a week's classes): no pagination and no page size to choose. */
+  paged?: boolean;
   /** The list has a date-range filter (on the records' dates). */
   dates?: boolean;
   filters?: readonly ResourceFilter[];
@@ -102,7 +106,10 @@ export interface AdminResource<Row extends { id: number }, Input> {
   /** A failed delete also closes the question; the failure notice says why. */
   closeDeleteOnError?: boolean;
   useRowActions?: UseRowActions<Row>;
-  /** Offer "Export CSV" of the filtered rows (needs api.exportPath); the file is `${csvName}-date.csv`. */
+  /**
+   * The CSV's name before its date when the server names none (`${csvName}-date.csv`); every list with an
+   * `api.exportPath` offers "Export CSV" of exactly its filtered rows (decision 129).
+   */
   csvName?: string;
   /**
    * Pages at `<area path>/view/:id` and `/edit/:id` (route them with AdminResourceDetail): the row menu

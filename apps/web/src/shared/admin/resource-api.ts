@@ -35,6 +35,7 @@ export interface ResourceApiOptions {
   update?: 'put' | 'post';
   /** Where an edit is sent, when not `${path}/{id}` (products save at `${path}/{id}/save`). */
   updatePath?: (id: number) => string;
+  /** The CSV of the filtered rows; every staff list has one at `${path}/export` (decision 129). */
   exportPath?: string;
 }
 
@@ -44,7 +45,7 @@ export function resourceApi<Row, Body>({
   path,
   update = 'put',
   updatePath = (id) => `${path}/${id}`,
-  exportPath,
+  exportPath = `${path}/export`,
 }: ResourceApiOptions): ResourceApi<Row, SaveInput<Body>> {
   const useInvalidate = () => {
     const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from './data-table.tsx';
+import classes from './data-table.module.css';
 
 /*
  * The table body's rows and cells as plain elements with the markup Mantine's Table.Tr and Table.Td
@@ -26,11 +27,20 @@ export function BodyRow({ children }: { children: ReactNode }) {
 export function BodyCell({
   label,
   align,
+  pinned,
+  title,
+  clamp = true,
   children,
 }: {
   /** The cell's label on a phone card ('' for none). */
   label: string;
   align?: 'left' | 'right' | 'center';
+  /** Stays at the right edge while the other columns scroll (the row menu). */
+  pinned?: boolean;
+  /** The whole text, shown on hover where a long value is cut to two lines. */
+  title?: string;
+  /** false: the whole content (wrapping badges), not two lines at most. */
+  clamp?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -39,8 +49,16 @@ export function BodyCell({
       style={align ? { textAlign: align } : undefined}
       role="cell"
       data-label={label}
+      data-pinned={pinned || undefined}
     >
-      {children}
+      {/* Text cells take at most two lines on a wide screen (data-table.module.css); a phone's card shows all. */}
+      {pinned || !clamp ? (
+        children
+      ) : (
+        <div className={classes.clamp} title={title}>
+          {children}
+        </div>
+      )}
     </td>
   );
 }
@@ -50,10 +68,23 @@ export function ColumnsRow<Row>({ row, columns }: { row: Row; columns: ReadonlyA
   return (
     <BodyRow>
       {columns.map((column) => (
-        <BodyCell key={column.key} align={column.align} label={column.unlabelledOnCards ? '' : column.label}>
-          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-        </BodyCell>
+        <CellOf key={column.key} row={row} column={column} />
       ))}
     </BodyRow>
+  );
+}
+
+function CellOf<Row>({ row, column }: { row: Row; column: DataTableColumn<Row> }) {
+  const text = column.render ? undefined : String((row as Record<string, unknown>)[column.key] ?? '');
+  return (
+    <BodyCell
+      align={column.align}
+      label={column.unlabelledOnCards ? '' : column.label}
+      pinned={column.pinned}
+      clamp={column.clamp}
+      title={text || undefined}
+    >
+      {column.render ? column.render(row) : text}
+    </BodyCell>
   );
 }

@@ -40,6 +40,10 @@ export interface DataTableColumn<Row> {
   label: string;
   /** A cell that speaks for itself (the row menu): no label on a card. */
   unlabelledOnCards?: boolean;
+  /** Kept at the table's right edge while wider columns scroll (the row menu): always in view. */
+  pinned?: boolean;
+  /** false: the cell shows all it holds (wrapping badges) instead of two lines at most. */
+  clamp?: boolean;
   sortable?: boolean;
   render?: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
@@ -66,6 +70,8 @@ export interface DataTableProps<Row> {
   /** Shown instead of the generic "could not be loaded" text. */
   errorMessage?: string;
   searchable?: boolean;
+  /** false: every row is on the one page (a week's classes): the total only, no pages or page size. */
+  paged?: boolean;
   dateFilter?: boolean;
   /** The URL parameters of the list's own filters (their controls go in `filters`). */
   filterNames?: readonly string[];
@@ -99,7 +105,8 @@ function useParamsTheListCanUse<Row>(
   columns: ReadonlyArray<DataTableColumn<Row>>,
   dropParams: (names: readonly string[]) => void,
 ) {
-  const badSort = params.orderBy !== null && !columns.some((column) => column.sortable && column.key === params.orderBy);
+  const badSort =
+    params.orderBy !== null && !columns.some((column) => column.sortable && column.key === params.orderBy);
   const badSearch = params.search.length > SEARCH_MAX_LENGTH;
   const [corrected, setCorrected] = useState<{ sort: boolean; search: boolean } | null>(null);
   // Noted while rendering (React's "adjusting state when a prop changes"), fixed in the URL by the effect.
@@ -174,11 +181,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      {corrected.corrected && (
-        <CorrectedAddressNotice {...corrected.corrected} onClose={corrected.dismiss} />
-      )}
-      <Group justify="space-between" mb="md" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap" align="flex-end">
+      {corrected.corrected && <CorrectedAddressNotice {...corrected.corrected} onClose={corrected.dismiss} />}
+      {/* The actions (Export, Add) keep their corner while the filters grow (a custom range's dates). */}
+      <div className={classes.toolbar}>
+        <Group gap="sm" wrap="wrap" align="flex-end" className={classes.filters}>
           {searchable && (
             <TextInput
               aria-label={t('search')}
@@ -201,8 +207,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
           {props.filters}
         </Group>
-        {props.actions}
-      </Group>
+        {props.actions && (
+          <Group gap="sm" wrap="wrap" className={classes.actions}>
+            {props.actions}
+          </Group>
+        )}
+      </div>
       {props.body ?? (
         <>
           <ScrollArea type="auto">
@@ -221,6 +231,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       key={column.key}
                       ta={column.align}
                       role="columnheader"
+                      data-pinned={column.pinned || undefined}
                       data-sortable={column.sortable || undefined}
                       aria-sort={column.sortable ? ariaSort(column.key) : undefined}
                     >
@@ -246,7 +257,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   Array.from({ length: 3 }, (_, i) => (
                     <BodyRow key={`loading-${i}`}>
                       {columns.map((column, j) => (
-                        <BodyCell key={column.key} label={column.label}>
+                        <BodyCell key={column.key} label={column.label} pinned={column.pinned}>
                           {/* One "Loading" for screen readers; a name on the skeleton's bare div is not allowed. */}
                           {i === 0 && j === 0 && <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>}
                           <Skeleton h={14} />
@@ -276,9 +287,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Text fz="sm" c="dimmed" aria-live="polite">
                 {props.total !== undefined && t('total', { count: props.total })}
               </Text>
-              <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
+              {props.paged !== false && (
+                <PaginationControl page={params.page} totalPages={totalPages} onChange={setPage} of={caption} />
+              )}
               {/* A visible label: axe wants a select's shown value inside its name, which aria-label would not have. */}
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" display={props.paged === false ? 'none' : undefined}>
                 <Text component="label" htmlFor={perPageId} fz="sm">
                   {t('perPage')}
                 </Text>

@@ -46,8 +46,8 @@ describe('ExportCsvButton', () => {
     );
 
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    // lang_code: the file's header and readable values in the interface language (en here).
-    expect(url).toBe('/api/transaction/export?search=INV&start_date=2026-01-01&end_date=2026-03-31&lang_code=en');
+    // csv_lang: the file's header and readable values in the interface language (en here).
+    expect(url).toBe('/api/transaction/export?search=INV&start_date=2026-01-01&end_date=2026-03-31&csv_lang=en');
     expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
 
     finish(

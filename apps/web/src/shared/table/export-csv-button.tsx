@@ -24,8 +24,9 @@ export function ExportCsvButton({ path, filters, filename }: ExportCsvButtonProp
   const exporting = useMutation({
     mutationFn: () => {
       const { page: _page, per_page: _perPage, ...query } = filters;
-      // The file's header and readable values (types, statuses, yes/no) in the reader's language (decision 042).
-      return apiDownload(path, { query: { ...query, lang_code: i18n.language } });
+      // The file's header and readable values in the reader's language (decisions 042, 129); `lang_code` may be
+      // the list's own filter (contacts by their language), so the file's language has a name of its own.
+      return apiDownload(path, { query: { ...query, csv_lang: i18n.language } });
     },
     onSuccess: (file) =>
       saveBlob(file.blob, file.filename ?? `${filename}-${new Date().toISOString().slice(0, 10)}.csv`),

@@ -2,13 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@owner-portal/contract/customers/customers';
 import { isEuropeanSubsidiary, EUROPE_SUBSIDIARY_ID, US_SUBSIDIARY_ID } from '@owner-portal/contract/roles';
 import { defineForm } from '../../../shared/admin/define-form.ts';
-import { salesRepOptionsQueryOptions } from './api/customers-api.ts';
+import { payoutTagOptionsQueryOptions, salesRepOptionsQueryOptions } from './api/customers-api.ts';
 import './admin-customers-i18n.ts';
 
 /** The sales reps, for everyone who may open Customers (the Sales Reps screen may be closed to them). */
 function useSalesRepOptions() {
   const reps = useQuery(salesRepOptionsQueryOptions());
   return { data: reps.data?.map((rep) => ({ value: String(rep.id), label: rep.name })), isError: reps.isError };
+}
+
+/** The payout tags: the one a customer holds decides what its referrals earn (an influencer's, say). */
+function usePayoutTagOptions() {
+  const tags = useQuery(payoutTagOptionsQueryOptions());
+  return { data: tags.data?.map((tag) => ({ value: String(tag.id), label: tag.name })), isError: tags.isError };
 }
 
 /** Company name, subsidiary (US or Europe, as a select) and the assigned sales rep. */
@@ -37,6 +43,15 @@ export const customerForm = defineForm<Customer>({
       placeholder: 'noRep',
       unavailable: 'errors.reps',
     },
+    // Europe has no referral programme (its referral screens are closed), so no tag there.
+    referral_payout_tag_id: {
+      type: 'choice',
+      useOptions: usePayoutTagOptions,
+      placeholder: 'noPayoutTag',
+      unavailable: 'errors.payoutTags',
+      description: 'payoutTagHint',
+      when: ({ values }) => !isEuropeanSubsidiary(Number(values.subsidiary_id)),
+      send: (value, ctx) => (ctx.shown ? (value ?? null) : null),
+    },
   },
-  keep: (c) => ({ referral_payout_tag_id: c?.referral_payout_tag_id ?? null }),
 });

@@ -4,11 +4,12 @@ import { groupBody, nameBody, templateBody } from '@owner-portal/contract/produc
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { contentKeys } from '../../../shared/admin/catalog-options.ts';
+import { seriesCategoryFields } from './series-category.ts';
 import './admin-series-i18n.ts';
 
 type Named = { id: number; name: string };
 
-/** Series (product groups): a plain list of 100 a page; a category is named, and made when new. */
+/** Series (product groups): a plain list of 100 a page; a category is chosen, or made on purpose ("New category…"). */
 export const seriesResource = defineResource({
   namespace: 'admin-series',
   area: 'products',
@@ -45,7 +46,7 @@ export const seriesResource = defineResource({
   ],
   form: {
     schema: groupBody,
-    fields: { name: {}, category_name: {}, required: {}, has_training: {}, requires_rep_approval: {} },
+    fields: { name: {}, ...seriesCategoryFields, required: {}, has_training: {}, requires_rep_approval: {} },
   },
   closeDeleteOnError: true,
 });

@@ -5,7 +5,7 @@ import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { lazyNamed } from '../../../shared/routing/lazy-named.ts';
 import { noDelete, type ResourceApi, type SaveInput } from '../../../shared/admin/resource-api.ts';
 import type { RedeemBody } from '@owner-portal/contract/referrals/referrals';
-import { referrerKeys, useRedeem, useReferrers, type ReferrerList } from './api/referrers-api.ts';
+import { REFERRER_LIST_PATHS, referrerKeys, useRedeem, useReferrers, type ReferrerList } from './api/referrers-api.ts';
 import { referrerColumns } from './components/referrer-columns.tsx';
 import './admin-referrals-i18n.ts';
 
@@ -16,6 +16,7 @@ const redeemForm = lazyForm(() => import('./redeem-form.ts').then((m) => m.redee
 function referrersApi(list: ReferrerList): ResourceApi<Referrer, SaveInput<RedeemBody>> {
   return {
     key: referrerKeys.all,
+    exportPath: `${REFERRER_LIST_PATHS[list]}/export`,
     useList: (query) => useReferrers(list, query),
     useSave: useRedeem,
     useDelete: noDelete,

@@ -9,13 +9,15 @@ import type {
 import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { defineResource, type ResourceContext } from '../../../shared/admin/define-resource.ts';
 import type { ResourceApi, SaveInput } from '../../../shared/admin/resource-api.ts';
-import { formatEasternDate, formatEasternTime } from '../../../shared/format/eastern-time.ts';
+import { formatEasternDate, formatEasternTime, utcToEastern } from '../../../shared/format/eastern-time.ts';
 import type { PagedList } from '../../../shared/table/list-screen.tsx';
 import { adminScheduleKeys, locationsQuery, slotsQuery, useCancelSlot, useSaveSlot } from './api/admin-schedule-api.ts';
 import { ScheduleToolbar } from './components/schedule-toolbar.tsx';
 import { SlotDetail } from './components/slot-detail.tsx';
 import { SlotBadges } from './components/slot-summary.tsx';
+import { SlotTime } from './components/slot-time.tsx';
 import { useSchedulePlace } from './components/use-schedule-place.ts';
+import { addDays } from './components/week.ts';
 import { WeekView } from './components/week-view.tsx';
 import './admin-schedule-i18n.ts';
 import '../schedule-screens-i18n.ts';
@@ -33,14 +35,19 @@ function slotApi(region: TrainingRegion): ResourceApi<AdminSlot, SlotInput> {
   return {
     key: adminScheduleKeys.region(region),
     useList: () => {
-      const { location, from, to } = useSchedulePlace();
+      const { location, week, from, to } = useSchedulePlace();
       const locations = useQuery(locationsQuery(region));
       const known = Boolean(locations.data?.some((l) => l.slug === location));
       const slots = useQuery({ ...slotsQuery(region, { location, from, to }), enabled: known });
-      const count = slots.data?.length ?? 0;
+      // The week the header shows, by its Eastern days (the request reaches a day beyond on either side).
+      const inWeek = slots.data?.filter((slot) => {
+        const day = utcToEastern(slot.time).date;
+        return day >= week && day < addDays(week, 7);
+      });
+      const count = inWeek?.length ?? 0;
       const meta = { pagination: { total: count, count, per_page: count, current_page: 1, total_pages: 1 } };
       return {
-        data: slots.data && { data: slots.data, meta },
+        data: inWeek && { data: inWeek, meta },
         isPending: slots.isPending,
         isError: slots.isError,
         refetch: slots.refetch,
@@ -88,11 +95,12 @@ function scheduleResource(region: TrainingRegion) {
     name: (slot) => slot.training_topic,
     columns: [
       { key: 'date', render: (s) => formatEasternDate(s.time) },
-      { key: 'time', render: (s) => formatEasternTime(s.time) },
+      { key: 'time', render: (s) => <SlotTime time={s.time} region={region} /> },
       { key: 'topic', render: (s) => s.training_topic },
       { key: 'series', render: (s) => s.group_name ?? '' },
       { key: 'language', render: (s, t) => t(`languages.${s.lang_code}`, { defaultValue: s.lang_code }) },
-      { key: 'seats', render: (s) => <SlotBadges slot={s} /> },
+      // The badges wrap onto more lines rather than being cut.
+      { key: 'seats', clamp: false, render: (s) => <SlotBadges slot={s} /> },
       {
         key: 'attendees',
         label: 'detail.attendees',
@@ -110,6 +118,8 @@ function scheduleResource(region: TrainingRegion) {
       },
     ],
     searchable: false,
+    // One week's classes, all on one page: no page size to choose.
+    paged: false,
     toolbar: () => <ScheduleToolbar region={region} />,
     views: [{ name: 'week', component: WeekBody }, { name: 'list' }],
     detail: Detail,

@@ -90,4 +90,34 @@ describe('the class form', () => {
     );
     unmount();
   });
+
+  it("takes a Hamburg class in Hamburg's time and sends it in Eastern Time, the schedule's clock", async () => {
+    const hamburg: SlotFormData = {
+      ...data,
+      locations: [{ id: 4, name: 'Hamburg showroom', region: 'eu', time_zone: 'Europe/Berlin' } as never],
+      locationId: 4,
+      defaultDate: '2030-12-05',
+    };
+    const onSave = vi.fn(async (_input: unknown) => {});
+    const { unmount } = renderWithProviders(
+      <SchemaForm
+        spec={{ ...slotForm('eu'), useData: () => ({ pending: false, data: hamburg }) }}
+        namespace="admin-schedule"
+        item={null}
+        onSave={({ id, body }) => onSave({ id, ...body })}
+        onCancel={vi.fn()}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Topic/ }), 'Hooping');
+    // 10:00 Eastern reads 16:00 in Hamburg once the clock is switched; typed as 10:00 there it is 04:00 Eastern.
+    await user.click(screen.getByRole('radio', { name: "The location's time (Europe/Berlin)" }));
+    expect(screen.getByLabelText(/^Start time/)).toHaveValue('16:00');
+    await user.clear(screen.getByLabelText(/^Start time/));
+    await user.type(screen.getByLabelText(/^Start time/), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ date: '2030-12-05', time: '04:00' });
+    unmount();
+  });
 });

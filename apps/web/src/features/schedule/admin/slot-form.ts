@@ -9,7 +9,8 @@ import type {
 import { TRAINING_TYPES } from '@owner-portal/contract/schedule/schedule-constants';
 import { defineForm } from '../../../shared/admin/define-form.ts';
 import type { FormContext, SchemaFormValues } from '../../../shared/admin/form-spec.ts';
-import { utcToEastern } from '../../../shared/format/eastern-time.ts';
+import { EASTERN_TIME_ZONE, easternToUtcIso, utcToEastern } from '../../../shared/format/eastern-time.ts';
+import { utcToZoned, zonedToUtcIso } from '@owner-portal/contract/eastern-time';
 import { locationsQuery, scheduleOptionsQuery } from './api/admin-schedule-api.ts';
 import { useSchedulePlace } from './components/use-schedule-place.ts';
 import { addDays, easternToday } from './components/week.ts';
@@ -46,6 +47,32 @@ const adding = ({ mode }: Ctx) => mode === 'add';
 const repeating = (ctx: Ctx) => ctx.mode === 'add' && ctx.values.repeat === true;
 const idOrNull = (value: unknown) => (value ? Number(value) : null);
 const choose = (list: { id: number; name: string }[]) => list.map((x) => ({ value: String(x.id), label: x.name }));
+
+/** The chosen location's own clock (IANA zone). */
+const zoneOf = ({ data, values }: Ctx) =>
+  data.locations.find((l) => String(l.id) === String(values.location_id))?.time_zone ?? EASTERN_TIME_ZONE;
+/** The location keeps another clock than Eastern Time: its time may be entered instead (decision 129). */
+const otherClock = (ctx: Ctx) => zoneOf(ctx) !== EASTERN_TIME_ZONE;
+const inLocationTime = (ctx: Ctx) => otherClock(ctx) && ctx.values.clock === 'location';
+
+/** The Eastern date and time the server takes, from what was typed in the clock chosen. */
+function easternOf(ctx: Ctx): { date: string; time: string } {
+  const date = String(ctx.values.date ?? '');
+  const time = String(ctx.values.time ?? '');
+  if (!inLocationTime(ctx) || !date || !time) return { date, time };
+  return utcToEastern(zonedToUtcIso(date, time, zoneOf(ctx)));
+}
+
+/** Switching the clock (two choices: the values are the other one's) shows the same instant in the new one. */
+function switchClock(clock: unknown, ctx: Ctx): SchemaFormValues {
+  const date = String(ctx.values.date ?? '');
+  const time = String(ctx.values.time ?? '');
+  if (!date || !time) return {};
+  const zone = zoneOf(ctx);
+  return clock === 'location'
+    ? utcToZoned(easternToUtcIso(date, time), zone)
+    : utcToEastern(zonedToUtcIso(date, time, zone));
+}
 
 /** Choosing a template fills in its fields; what it leaves empty keeps what was typed. */
 function applyTemplate(id: unknown, { data, values }: Ctx): SchemaFormValues {
@@ -102,6 +129,20 @@ export const slotForm = (region: TrainingRegion) =>
         options: ({ data }) => choose(data.options.groups),
         props: { searchable: false },
       },
+      // Staff in Europe enter Hamburg's classes in Hamburg's time; the server takes Eastern Time.
+      clock: {
+        type: 'segmented',
+        label: 'form.clock',
+        when: otherClock,
+        initial: () => 'eastern',
+        from: () => 'eastern',
+        options: (ctx, t) => [
+          { value: 'eastern', label: t('form.clockEastern') },
+          { value: 'location', label: t('form.clockLocation', { zone: zoneOf(ctx) }) },
+        ],
+        also: switchClock,
+        send: () => undefined,
+      },
       date: {
         type: 'date',
         label: 'form.date',
@@ -109,6 +150,7 @@ export const slotForm = (region: TrainingRegion) =>
         half: true,
         from: (slot) => utcToEastern(slot.time).date,
         initial: (data) => data.defaultDate,
+        send: (_: unknown, ctx) => easternOf(ctx).date || undefined,
       },
       time: {
         type: 'time',
@@ -117,6 +159,7 @@ export const slotForm = (region: TrainingRegion) =>
         half: true,
         from: (slot) => utcToEastern(slot.time).time,
         initial: () => '10:00',
+        send: (_: unknown, ctx) => easternOf(ctx).time || undefined,
       },
       training_topic: { label: 'form.topic', required: true, half: true },
       type_name: {

@@ -11,7 +11,7 @@ export interface Paged<Row> {
 /** Which referrers: every one (history), owed a payout (pending), or any balance above 0 (general). */
 export type ReferrerList = 'all' | 'pending' | 'general';
 
-const LIST_PATHS: Record<ReferrerList, string> = {
+export const REFERRER_LIST_PATHS: Record<ReferrerList, string> = {
   all: '/admin/referrers',
   pending: '/admin/referrers/pending',
   general: '/admin/referrers/general_pending',
@@ -28,7 +28,7 @@ export const referrerKeys = {
 export function useReferrers(list: ReferrerList, params: ListParams) {
   return useQuery({
     queryKey: referrerKeys.list(list, params),
-    queryFn: ({ signal }) => api.get<Paged<Referrer>>(LIST_PATHS[list], { query: params, signal }),
+    queryFn: ({ signal }) => api.get<Paged<Referrer>>(REFERRER_LIST_PATHS[list], { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,6 +62,18 @@ export function useRedeem() {
   return useMutation({
     mutationFn: ({ body }: { id: number | null; body: RedeemBody }) =>
       api.post<RedeemReply>('/admin/referrals/redeem', body, { headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: referrerKeys.all }),
+  });
+}
+
+/**
+ * POST admin/referrals/{id}/approve: a flagged self-referral's value joins the balance. Every referrer
+ * list is refetched (the balance changes; the referrer may now be owed a payout).
+ */
+export function useApproveReferral() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<{ data: Referral }>(`/admin/referrals/${id}/approve`, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: referrerKeys.all }),
   });
 }

@@ -1,10 +1,16 @@
-import { Group, SegmentedControl, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { Referral } from '@owner-portal/contract/referrals/referrals';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../../shared/table/data-table.tsx';
 import { useListQuery } from '../../../../shared/table/use-table-params.ts';
 import { referralColumns } from '../../components/referral-columns.tsx';
-import { useReferrerReferrals } from '../api/referrers-api.ts';
+import { notifyFailure, notifySuccess } from '../../../../shared/notifications/notify.ts';
+import { ConfirmModal } from '../../../../shared/ui/confirm-modal.tsx';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import { useApproveReferral, useReferrerReferrals } from '../api/referrers-api.ts';
 import '../../referrals-i18n.ts';
 import '../admin-referrals-i18n.ts';
 
@@ -15,6 +21,43 @@ export function ReferrerReferrals({ id }: { id: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = searchParams.get('rows') === 'pending';
   const referrals = useReferrerReferrals(id, pending, useListQuery());
+  const approve = useApproveReferral();
+  const [asked, setAsked] = useState<Referral | null>(null);
+  const awaiting = (r: Referral) => r.type === 'sale' && r.self_referral && !r.approved;
+  // A self-referral waits for staff: its row offers Approve, after a question (the value joins the balance).
+  const columns = [
+    ...referralColumns(tr),
+    {
+      key: 'approve',
+      label: t('approve.column'),
+      unlabelledOnCards: true,
+      render: (r: Referral) =>
+        awaiting(r) && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={() => setAsked(r)}
+            aria-label={t('approve.button', { number: r.order_number ?? r.invoice_memo_number ?? '' })}
+          >
+            {t('approve.short')}
+          </Button>
+        ),
+    },
+  ];
+  const confirm = () => {
+    if (!asked) return;
+    approve.mutate(asked.id, {
+      onSuccess: () => {
+        setAsked(null);
+        notifySuccess(t('approve.done'));
+      },
+      onError: (error) => {
+        setAsked(null);
+        notifyFailure(t('approve.failed'), error);
+      },
+    });
+  };
   return (
     <>
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -33,13 +76,32 @@ export function ReferrerReferrals({ id }: { id: string }) {
       </Group>
       <DataTable
         caption={t('referrer.referrals')}
-        columns={referralColumns(tr)}
+        columns={columns}
         rows={referrals.data?.data ?? []}
         rowKey={(row) => row.id}
         totalPages={referrals.data?.meta.pagination.total_pages ?? 0}
         loading={referrals.isPending}
         searchable={!pending}
         emptyMessage={referrals.isError ? t('errors.load') : t('referrer.empty')}
+      />
+      <ConfirmModal
+        opened={asked !== null}
+        title={t('approve.title')}
+        message={
+          asked
+            ? t('approve.text', {
+                number: asked.order_number ?? asked.invoice_memo_number ?? '',
+                value: formatMoney(asked.referral_value),
+              })
+            : ''
+        }
+        confirmLabel={t('approve.confirm')}
+        cancelLabel={t('approve.cancel')}
+        closeLabel={t('approve.close')}
+        color="teal.9"
+        loading={approve.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsked(null)}
       />
     </>
   );

@@ -25,6 +25,7 @@ export type WebhookInput = SaveInput<WebhookCreateBody & WebhookUpdateBody>;
  */
 export const webhooksApi: ResourceApi<WebhookEndpoint, WebhookInput> = {
   key: webhookKeys.all,
+  exportPath: '/admin/webhooks/export',
   useList: (query) =>
     useQuery({
       queryKey: [...webhookKeys.all, 'list', query],

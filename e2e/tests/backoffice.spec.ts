@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+
+/** Every staff list of the back office (the role table's areas and the product screens' lists). */
+const ADMIN_LISTS = [
+  '/admin',
+  '/admin/customers',
+  '/admin/payout-tags',
+  '/admin/sales-reps',
+  '/admin/webhooks',
+  '/admin/referrals-history',
+  '/admin/referrals-pending-payouts',
+  '/admin/referrals-general-pending-payouts',
+  '/admin/notifications',
+  '/admin/events',
+  '/admin/api-keys',
+  '/admin/pre-training',
+  '/admin/training-videos',
+  '/admin/post-training-videos',
+  '/admin/products',
+  '/admin/products/series',
+  '/admin/products/categories',
+  '/admin/products/machine-types',
+  '/admin/products/templates',
+  '/admin/accessories',
+];
+
+async function chooseSpanish(page: Page) {
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+}
+
+test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
+  test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
+
+  test('every admin list fits 1280 px with its row actions in view and offers Export CSV, on a phone and in Spanish too', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsStaff(page, '/admin');
+    for (const path of ADMIN_LISTS) {
+      await page.goto(path);
+      const table = page.getByRole('table').first();
+      await expect(table.getByRole('row').nth(1), path).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: 'Export CSV' }), path).toBeVisible();
+      // The row menu's cell is pinned at the table's right edge, inside the window, not scrolled off.
+      const menu = table.locator('td[data-pinned] button').first();
+      if ((await menu.count()) === 0) continue;
+      const box = (await menu.boundingBox())!;
+      expect(box.x + box.width, `${path}: row actions within 1280 px`).toBeLessThanOrEqual(1280);
+      const topmost = await menu.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(topmost, `${path}: nothing covers the row menu`).toBe(true);
+    }
+
+    // Contacts: picking Custom range does not move the Add button.
+    await page.goto('/admin');
+    const add = page.getByRole('button', { name: 'Add contact' });
+    const before = (await add.boundingBox())!;
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.getByRole('option', { name: 'Custom', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Add contact' })).toBeVisible();
+    const after = (await add.boundingBox())!;
+    expect([after.x, after.y]).toEqual([before.x, before.y]);
+
+    // On a phone and in Spanish: the rows are cards, the menu and the export are there.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin/customers');
+    await chooseSpanish(page);
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    const card = page.getByRole('table').first().getByRole('row').nth(1);
+    await expect(card.getByRole('button', { name: /^Acciones/ })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('finance and sales are told what their role can do here, at 1280 and 375 px, in English and Spanish', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsStaff(page, '/admin', 'finance@demo.test');
+    const nav = page.locator('#shell-navigation');
+    await expect(nav.getByRole('region', { name: 'What the Finance role can do here' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('keep your name, language and password up to date')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await chooseSpanish(page);
+    // The sidebar is a closed drawer on a phone: the page says it.
+    await expect(
+      page.getByRole('main').getByRole('region', { name: 'Qué puede hacer aquí el rol Finanzas' }),
+    ).toBeVisible();
+  });
+
+  test("a series' category is chosen or made on purpose, and Hamburg's classes show Hamburg's time beside Eastern Time", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsStaff(page, '/admin/products/series');
+    await page.getByRole('button', { name: 'Add series' }).click();
+    const add = page.getByRole('dialog', { name: 'Add series' });
+    await add.getByRole('textbox', { name: 'Name' }).fill(`Laser ${Date.now()}`);
+    await add.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'New category…' }).click();
+    await expect(add.getByRole('textbox', { name: "New category's name" })).toBeVisible();
+
+    // Europe's list view (its classes run from Hamburg, on Hamburg's clock): next week's classes in
+    // Hamburg's time beside Eastern Time, and no page size to choose.
+    await page.goto('/admin/training-schedule-eu/online?view=list');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText(/there\)$/).first()).toBeVisible();
+    await expect(page.getByText('Rows per page')).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await chooseSpanish(page);
+    await expect(table.getByText(/allí\)$/).first()).toBeVisible();
+  });
+});
