@@ -26,6 +26,7 @@ const DIALOGS_WITHOUT_TYPED_INPUT: Record<string, string> = {
   '../../features/integration/admin/components/key-reveal.tsx': 'a new key to copy (read-only)',
   '../../features/webhooks/admin/components/new-secret-dialog.tsx': 'a new secret to copy (read-only)',
   '../../features/schedule/components/confirm-training-modal.tsx': 'the booking facts and Confirm',
+  '../../features/search/components/header-search.tsx': "the phone's search box: a look-up, not work to lose",
 };
 
 const FORM = /\buseFormValidation\b|<DeclaredForm\b|<SchemaForm\b/;

@@ -49,19 +49,17 @@ export function useImpersonate() {
       setAsking(null);
       mutation.reset();
     },
-    onSubmit: (reason: string) =>
-      asking &&
-      mutation.mutate(
-        { ...asking.input, reason },
-        {
-          onError: (error) => {
-            // A refused reason shows under its field; anything else closes the dialog with a notice.
-            if (error instanceof ApiError && error.fieldErrors.reason) return;
-            setAsking(null);
-            asking.onError?.(error);
-          },
-        },
-      ),
+    onSubmit: async (reason: string) => {
+      if (!asking) return;
+      try {
+        await mutation.mutateAsync({ ...asking.input, reason });
+      } catch (error) {
+        // A refused reason shows under its field; anything else closes the dialog with a notice.
+        if (error instanceof ApiError && error.fieldErrors.reason) return;
+        setAsking(null);
+        asking.onError?.(error);
+      }
+    },
   });
   return {
     ask: (input: ImpersonateInput, options: { onError?: (error: unknown) => void } = {}) => {

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   IMPERSONATION_REASON_MAX,
   IMPERSONATION_REASON_MIN,
 } from '@owner-portal/contract/customers/impersonation-reason';
+import { FormModal, useDiscardGuard } from '../../../../shared/forms/form-modal.tsx';
+import { useInFlight } from '../../../../shared/forms/use-in-flight.ts';
 import { translateServerText } from '../../../../shared/i18n/server-text.ts';
 import '../admin-customers-i18n.ts';
 
@@ -14,7 +16,8 @@ export interface ImpersonateDialogProps {
   pending: boolean;
   /** The server's refusal of the reason (a 422), shown under the field. */
   serverError: string | null;
-  onSubmit: (reason: string) => void;
+  /** Resolves when the call is answered: the Open button stays disabled until then. */
+  onSubmit: (reason: string) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -28,6 +31,8 @@ export function ImpersonateDialog({ name, pending, serverError, onSubmit, onCanc
     setError(null);
     onCancel();
   };
+  const guard = useDiscardGuard({ onClose: close, dirty: reason.trim() !== '' });
+  const inFlight = useInFlight();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
@@ -35,15 +40,15 @@ export function ImpersonateDialog({ name, pending, serverError, onSubmit, onCanc
     if (text.length < IMPERSONATION_REASON_MIN)
       return setError(t('impersonateDialog.tooShort', { n: IMPERSONATION_REASON_MIN }));
     setError(null);
-    onSubmit(text);
+    void inFlight.run(() => onSubmit(text));
   };
   const shown = error ?? (serverError ? translateServerText(serverError) : null);
   return (
-    <Modal
+    <FormModal
+      guard={guard}
       opened={name !== null}
-      onClose={close}
       title={t('impersonateDialog.title', { name: name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      closeLabel={t('actions.close')}
     >
       <form onSubmit={submit} noValidate>
         <Text size="sm" mb="md">
@@ -65,14 +70,14 @@ export function ImpersonateDialog({ name, pending, serverError, onSubmit, onCanc
           data-autofocus
         />
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={close} disabled={pending}>
+          <Button variant="default" onClick={guard.request} disabled={pending || inFlight.pending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending || inFlight.pending}>
             {t('impersonateDialog.open')}
           </Button>
         </Group>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

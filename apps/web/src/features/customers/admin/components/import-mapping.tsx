@@ -36,7 +36,8 @@ export function ImportMappingStep({ imp, onStarted, onOtherFile }: ImportMapping
       {
         onSuccess: onStarted,
         onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 422)) notifyError(t('failures.start'), failureText(error));
+          if (!(error instanceof ApiError && error.status === 422))
+            notifyError(t('failures.start'), failureText(error));
         },
       },
     );

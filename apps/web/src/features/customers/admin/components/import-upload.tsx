@@ -19,7 +19,8 @@ export function ImportUpload({ onUploaded }: { onUploaded: (imp: CustomerImport)
     upload.mutate(file, {
       onSuccess: onUploaded,
       onError: (error) => {
-        if (!(error instanceof ApiError && error.fieldErrors.file)) notifyError(t('failures.upload'), failureText(error));
+        if (!(error instanceof ApiError && error.fieldErrors.file))
+          notifyError(t('failures.upload'), failureText(error));
       },
     });
   };
@@ -41,7 +42,12 @@ export function ImportUpload({ onUploaded }: { onUploaded: (imp: CustomerImport)
           clearable
         />
         <Group justify="flex-end">
-          <Button leftSection={<IconUpload size={18} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={send}>
+          <Button
+            leftSection={<IconUpload size={18} aria-hidden />}
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={send}
+          >
             {t('upload')}
           </Button>
         </Group>
