@@ -67,6 +67,7 @@ export const auditPeopleReply = z.object({
 });
 
 export const AUDIT_CSV_COLUMNS = [
+  'id',
   'created_at',
   'actor',
   'actor_email',

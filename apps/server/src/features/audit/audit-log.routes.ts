@@ -28,6 +28,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : JS
 /** A row of the export: names and words a reader reads, the changes as `field: before → after`. */
 function csvRow(entry: AuditEntry): Record<string, CsvValue> {
   return {
+    id: entry.id,
     created_at: entry.created_at,
     actor: entry.actor.name,
     actor_email: entry.actor.email,

@@ -153,7 +153,7 @@ describe('GET /api/admin/audit-log/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.split('\r\n').filter(Boolean);
-    expect(lines[0]!.startsWith('\uFEFFFecha,Quién,Correo electrónico,En nombre de,Acción,Tipo de registro')).toBe(
+    expect(lines[0]!.startsWith('\uFEFFID,Fecha,Quién,Correo electrónico,En nombre de,Acción,Tipo de registro')).toBe(
       true,
     );
     expect(lines).toHaveLength(1 + (await list(admin, '&action=customer.update')).length);
