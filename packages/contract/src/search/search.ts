@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { plainText } from '../validation.ts';
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH } from './search-limits.ts';
 
-/** What the back office's header search finds (decision 122). */
-export const SEARCH_KINDS = ['contact', 'company', 'unit', 'order'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export * from './search-limits.ts';
 
-/** Shorter searches (after trimming) find nothing: a single letter would match a tenth of every table. */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
-/** At most this many results of each kind. */
-export const SEARCH_PER_KIND = 5;
 export const SEARCH_TOO_LONG = `Search may not be greater than ${SEARCH_MAX_LENGTH} characters.`;
 
 /** GET admin/search?q= */

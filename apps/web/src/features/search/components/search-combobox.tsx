@@ -6,12 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@owner-portal/contract/constants';
-import {
-  SEARCH_KINDS,
-  SEARCH_MAX_LENGTH,
-  SEARCH_MIN_LENGTH,
-  type SearchResult,
-} from '@owner-portal/contract/search/search';
+import type { SearchResult } from '@owner-portal/contract/search/search';
+import { SEARCH_KINDS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@owner-portal/contract/search/search-limits';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { searchQuery } from '../api/search-api.ts';
 import { resultPath } from './result-path.ts';
