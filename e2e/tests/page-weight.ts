@@ -17,7 +17,7 @@ export const FIRST_SCREENS = [
   { path: '/auth/login', budgetKb: 155, signIn: null },
   { path: '/', budgetKb: SIGNED_IN_BUDGET_KB, signIn: { email: 'owner@demo.test', admin: false } },
   { path: '/orders', budgetKb: SIGNED_IN_BUDGET_KB, signIn: { email: 'owner@demo.test', admin: false } },
-  // The back office's header search box is on every staff screen (its own chunk, 2 KB, zod-free); about
+  // The back office's header search box is on every staff screen (zod-free, its limits apart); about
   // 256 KB measured with it and this stop's list kit: to be won back (docs/performance.md).
   { path: '/admin', budgetKb: 260, signIn: { email: 'admin@demo.test', admin: true } },
 ] as const;

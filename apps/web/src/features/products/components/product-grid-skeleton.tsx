@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ProductGridSkeleton({ count, cols }: { count: number; cols: Record<string, number> }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={cols} spacing="md" aria-busy aria-label={t('loading')}>
+    <SimpleGrid cols={cols} spacing="md" role="status" aria-busy aria-label={t('loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="md">
           <Skeleton h={96} mb="sm" />
