@@ -5,15 +5,13 @@
 // (its peak RSS is read from /proc). Figures go to docs/performance.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
 import { freePort } from '../test/free-port.ts';
 import { importCsv, importRows } from '../test/customer-import-files.ts';
-import { scratchPostgres } from './scratch-postgres.ts';
+import { onEachEngine } from './scratch-postgres.ts';
 
 /** The bench's name for BENCH_ONLY. */
 export const IMPORT_BENCH = 'customer import';
@@ -163,23 +161,9 @@ async function benchEngine(engine: string, serverEntry: string, databaseUrl: str
 
 /** Runs the import on each engine and prints its figures. */
 export async function benchCustomerImport(serverEntry: string): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'op-bench-import-'));
-  const rows: Figures[] = [];
-  try {
-    rows.push(await benchEngine('SQLite', serverEntry, `sqlite:${join(dir, 'import.sqlite')}`, dir));
-    const postgres = await scratchPostgres();
-    if (postgres) {
-      try {
-        rows.push(await benchEngine('PostgreSQL', serverEntry, postgres.url, dir));
-      } finally {
-        await postgres.drop();
-      }
-    } else {
-      console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the customer import runs on SQLite only');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rows = await onEachEngine('import', 'the customer import', (engine, url, dir) =>
+    benchEngine(engine, serverEntry, url, dir),
+  );
   console.log(`\n${ROWS} contacts from one CSV through POST /api/admin/customer-imports and its job (goal < 120 s)\n`);
   console.table(
     rows.map((r) => ({

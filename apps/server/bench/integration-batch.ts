@@ -5,13 +5,11 @@
 // with the server's memory bounded (its peak RSS is read from /proc). Figures go to docs/performance.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { freePort } from '../test/free-port.ts';
-import { scratchPostgres } from './scratch-postgres.ts';
+import { onEachEngine } from './scratch-postgres.ts';
 
 /** The bench's name for BENCH_ONLY. */
 export const INTEGRATION_BENCH = 'integration batch';
@@ -191,23 +189,9 @@ async function benchEngine(engine: string, serverEntry: string, databaseUrl: str
 
 /** Runs the import on each engine and prints its figures. */
 export async function benchIntegrationBatch(serverEntry: string): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'op-bench-integration-'));
-  const rows: Figures[] = [];
-  try {
-    rows.push(await benchEngine('SQLite', serverEntry, `sqlite:${join(dir, 'integration.sqlite')}`, dir));
-    const postgres = await scratchPostgres();
-    if (postgres) {
-      try {
-        rows.push(await benchEngine('PostgreSQL', serverEntry, postgres.url, dir));
-      } finally {
-        await postgres.drop();
-      }
-    } else {
-      console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the integration batch runs on SQLite only');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rows = await onEachEngine('integration', 'the integration batch', (engine, url, dir) =>
+    benchEngine(engine, serverEntry, url, dir),
+  );
   console.log(`\n${ORDERS} orders of 3 items through POST /api/integration/batch, ${BATCH} a request (goal < 60 s)\n`);
   console.table(
     rows.map((r) => ({

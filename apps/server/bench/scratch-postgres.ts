@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { withDefaultUser } from '../src/db/database.ts';
@@ -34,4 +37,33 @@ export async function scratchPostgres() {
       if (!kept) await onServer(server, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * Runs one bench on a scratch SQLite database and, when a PostgreSQL server is configured, on a
+ * scratch PostgreSQL one (dropped after); its figures per engine, in that order.
+ */
+export async function onEachEngine<F>(
+  name: string,
+  what: string,
+  run: (engine: 'SQLite' | 'PostgreSQL', databaseUrl: string, dir: string) => Promise<F>,
+): Promise<F[]> {
+  const dir = mkdtempSync(join(tmpdir(), `op-bench-${name}-`));
+  const rows: F[] = [];
+  try {
+    rows.push(await run('SQLite', `sqlite:${join(dir, `${name}.sqlite`)}`, dir));
+    const postgres = await scratchPostgres();
+    if (postgres) {
+      try {
+        rows.push(await run('PostgreSQL', postgres.url, dir));
+      } finally {
+        await postgres.drop();
+      }
+    } else {
+      console.log(`No BENCH_DATABASE_URL or TEST_DATABASE_URL: ${what} runs on SQLite only`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
 }

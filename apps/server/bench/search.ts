@@ -4,9 +4,7 @@
 // another, as the debounced box sends them; the goal is p95 <= 50 ms. Figures go to docs/performance.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { createDatabase, isPostgres, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
@@ -15,7 +13,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { freePort } from '../test/free-port.ts';
 import { searchCompanies, searchContacts, searchOrders, searchUnits } from '../src/features/search/search.feature.ts';
-import { scratchPostgres } from './scratch-postgres.ts';
+import { onEachEngine } from './scratch-postgres.ts';
 import { insertShippedUnits, seedBulkCustomerUsers } from './seed-bulk.ts';
 
 /** The bench's name for BENCH_ONLY. */
@@ -60,7 +58,13 @@ async function seed(db: Db) {
         customerId: companies[(start + i) % companies.length]!.id,
         n: start + i,
       }));
-      await insertShippedUnits(trx, units, { productId: product.id, tag: 'U', itemName: 'Bench unit', tier: null, now });
+      await insertShippedUnits(trx, units, {
+        productId: product.id,
+        tag: 'U',
+        itemName: 'Bench unit',
+        tier: null,
+        now,
+      });
     }
   });
   if (isPostgres(db)) await sql`analyze`.execute(db);
@@ -114,7 +118,12 @@ interface Figures {
   load: [number, number];
 }
 
-async function benchEngine(engine: string, serverEntry: string, databaseUrl: string, dataDir: string): Promise<Figures> {
+async function benchEngine(
+  engine: string,
+  serverEntry: string,
+  databaseUrl: string,
+  dataDir: string,
+): Promise<Figures> {
   const db = createDatabase(
     databaseUrl.startsWith('sqlite:')
       ? { engine: 'sqlite', file: databaseUrl.slice('sqlite:'.length) }
@@ -196,23 +205,9 @@ async function benchEngine(engine: string, serverEntry: string, databaseUrl: str
 }
 
 export async function benchSearch(serverEntry: string): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'op-bench-search-'));
-  const rows: Figures[] = [];
-  try {
-    rows.push(await benchEngine('SQLite', serverEntry, `sqlite:${join(dir, 'search.sqlite')}`, dir));
-    const postgres = await scratchPostgres();
-    if (postgres) {
-      try {
-        rows.push(await benchEngine('PostgreSQL', serverEntry, postgres.url, dir));
-      } finally {
-        await postgres.drop();
-      }
-    } else {
-      console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the search runs on SQLite only');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const rows = await onEachEngine('search', 'the search', (engine, url, dir) =>
+    benchEngine(engine, serverEntry, url, dir),
+  );
   const ms = (n: number) => n.toFixed(1);
   console.log(
     `\nGET /api/admin/search over ${CONTACTS} contacts and ${UNITS} shipped units, ${REPEATS} times each, one at a time (goal p95 <= 50 ms)\n`,
