@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
+import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
 import { unstyledMantineClasses } from './styles-helpers.ts';
@@ -247,16 +248,7 @@ for (const [width, lang] of [
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 800 });
       await openAsStaff(page);
-      if (lang === 'es') {
-        // Spanish on this page only: the shared admin account stays English for the tests beside this one.
-        await page.route('**/api/admin/update', async (route) => {
-          const token = (route.request().headers().authorization ?? '').replace(/^Bearer /, '');
-          await route.fulfill({ json: { token } });
-        });
-        await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-        await page.getByRole('option', { name: 'Español' }).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      }
+      if (lang === 'es') await switchStaffToSpanish(page);
       expect(await sweep(page, ADMIN_SCREENS)).toEqual({});
     },
   );

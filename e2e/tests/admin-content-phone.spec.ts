@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectFullyVisible, expectNoSidewaysScroll } from './phone-helpers.ts';
+import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 
 // The content screens on a 375 px phone, in Spanish.
 const MEDIA = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server', 'seed-media');
@@ -16,18 +17,6 @@ async function openOnPhone(page: Page, path: string, heading: string) {
   await page.setViewportSize({ width: 375, height: 812 });
   await openAsStaff(page, path);
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 20_000 });
-}
-
-/**
- * Switches the interface to Spanish from the header, as staff do, without storing it on the admin
- * account other tests sign in as at the same time: the save is answered here, not by the server.
- * The page then stays in Spanish until it is reloaded.
- */
-async function switchToSpanish(page: Page) {
-  await page.route('**/api/admin/update', (route) => route.fulfill({ json: {} }));
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 
 /** The row is a card: its cells stand one under another inside the screen, each with its column's label. */
@@ -85,7 +74,7 @@ for (const [path, heading, headingEs, rowText, labels, add] of WITH_THUMBNAILS) 
     { tag: '@products' },
     async ({ page }) => {
       await openOnPhone(page, path, heading);
-      await switchToSpanish(page);
+      await switchStaffToSpanish(page);
       await expect(page.getByRole('heading', { name: headingEs, exact: true })).toBeVisible();
       await expectCard(page, page.getByRole('row').filter({ hasText: rowText }).first(), labels);
       expect(await axeFindings(page, { include: 'main' })).toEqual([]);
@@ -103,7 +92,7 @@ test(
   { tag: '@products' },
   async ({ page }) => {
     await openOnPhone(page, '/admin/products/series', 'Series');
-    await switchToSpanish(page);
+    await switchStaffToSpanish(page);
     await expect(page.getByRole('button', { name: 'Añadir serie' })).toBeVisible();
     await expectCard(page, page.getByRole('row').filter({ hasText: 'Vision DTG Printers' }).first(), [
       'Categoría',
@@ -127,7 +116,7 @@ test(
   async ({ page }) => {
     const title = 'Mantenimiento diario en cinco minutos';
     await openOnPhone(page, '/admin/post-training-videos?lang_code=es', 'Post Training Videos');
-    await switchToSpanish(page);
+    await switchStaffToSpanish(page);
     await expect(page.getByRole('heading', { name: 'Vídeos posteriores a la capacitación' })).toBeVisible();
     await expectCard(page, page.getByRole('row').filter({ hasText: title }), ['Serie', 'Duración']);
     expect(await axeFindings(page, { include: 'main' })).toEqual([]);

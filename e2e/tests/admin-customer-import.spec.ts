@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { unique } from './factories.ts';
 import { expectNoSidewaysScroll } from './phone-helpers.ts';
+import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 
 /** A CSV of 1,000 contacts in companies of ten; ten rows break a rule (an email, a phone, a subsidiary). */
 function customersCsv(tag: string): string {
@@ -13,17 +14,11 @@ function customersCsv(tag: string): string {
     const email = bad.includes(i) && kind === 0 ? `broken-${i}` : `${tag}.c${i}@example.test`;
     const phone = bad.includes(i) && kind === 1 ? '' : `305-555-${String(i).padStart(4, '0')}`;
     const subsidiary = bad.includes(i) && kind === 2 ? 'Europe' : i % 7 === 0 ? '3' : '1';
-    lines.push(`${tag} Company ${Math.floor(i / 10)},${subsidiary},First${i},Last${i},${email},${phone},,${i % 2 ? 'es' : 'en'}`);
+    lines.push(
+      `${tag} Company ${Math.floor(i / 10)},${subsidiary},First${i},Last${i},${email},${phone},,${i % 2 ? 'es' : 'en'}`,
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
-}
-
-/** The page in Spanish from the header, without storing it on the admin account other tests share. */
-async function switchToSpanish(page: Page) {
-  await page.route('**/api/admin/update', (route) => route.fulfill({ json: {} }));
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 }
 
 const TEXT = {
@@ -59,7 +54,9 @@ async function importWithTenBad(page: Page, lang: 'en' | 'es') {
   const tag = `imp${unique()}`;
   const name = `${tag}.csv`;
   await expect(page.getByText(text.file, { exact: true })).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(customersCsv(tag)) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(customersCsv(tag)) });
   await page.getByRole('button', { name: text.upload }).click();
   // The preview: the first rows as the remembered (or recognised) columns read them, row 5's error shown.
   await expect(page.getByText(text.previewBad)).toBeVisible({ timeout: 20_000 });
@@ -72,7 +69,10 @@ async function importWithTenBad(page: Page, lang: 'en' | 'es') {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: text.report }).click();
   const report = readFileSync((await (await download).path()) ?? '', 'utf8');
-  const lines = report.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = report
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe(text.header);
   expect(lines).toHaveLength(11);
   return name;
@@ -96,7 +96,7 @@ test.describe('customer import', { tag: '@customers' }, () => {
     await expect(page.getByRole('heading', { name: TEXT.en.finished(file) })).toBeVisible({ timeout: 20_000 });
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await switchToSpanish(page);
+    await switchStaffToSpanish(page);
     await page.getByRole('button', { name: TEXT.es.another }).click();
     await importWithTenBad(page, 'es');
   });

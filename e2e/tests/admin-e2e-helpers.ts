@@ -43,3 +43,18 @@ export async function chooseSearchResult(
   await page.getByRole('option', { name: option }).click();
   await expect(combobox).toHaveValue(option);
 }
+
+/**
+ * Switches the staff interface to Spanish from the header's selector, as staff do, without storing it
+ * on the shared demo account other tests sign in as at the same time: the save is answered here with
+ * the same token. The page then stays in Spanish until it is reloaded.
+ */
+export async function switchStaffToSpanish(page: Page): Promise<void> {
+  await page.route('**/api/admin/update', async (route) => {
+    const token = (route.request().headers().authorization ?? '').replace(/^Bearer /, '');
+    await route.fulfill({ json: { token } });
+  });
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { chooseSearchResult, expectNoSeriousA11yViolations } from './admin-e2e-helpers.ts';
+import { chooseSearchResult, expectNoSeriousA11yViolations, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createCustomer, SUBSIDIARY, unique } from './factories.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { LANGS, openAsFreshContact, WIDTHS, type Lang } from './ux-helpers.ts';
@@ -31,20 +31,6 @@ test.describe('event codes', { tag: '@events' }, () => {
     },
   } as const;
 
-  /**
-   * Switches this page's interface to Spanish with the header's selector, without storing it on the
-   * shared admin account (tests beside this one read it in English): the save answers with the same token.
-   */
-  async function useSpanishHere(page: Page) {
-    await page.route('**/api/admin/update', async (route) => {
-      const token = (route.request().headers().authorization ?? '').replace(/^Bearer /, '');
-      await route.fulfill({ json: { token } });
-    });
-    await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Español' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  }
-
   async function addCode(page: Page, lang: Lang, company: string, code: string, description: string, spanish: string) {
     const text = TEXT[lang];
     await page.getByRole('button', { name: text.add }).click();
@@ -74,7 +60,7 @@ test.describe('event codes', { tag: '@events' }, () => {
         await skipFirstTimeModal(page);
         await page.setViewportSize({ width, height: 900 });
         await openAsStaff(page, '/admin/events');
-        if (lang === 'es') await useSpanishHere(page);
+        if (lang === 'es') await switchStaffToSpanish(page);
         await expect(page.getByRole('heading', { name: text.heading })).toBeVisible({ timeout: 20_000 });
 
         const form = await addCode(

@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
-
-/** Spanish from the header, not stored on the shared service account: the save is answered here. */
-async function switchToSpanish(page: Page) {
-  await page.route('**/api/admin/update', (route) => route.fulfill({ json: {} }));
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 test.describe('service desk search', { tag: '@search' }, () => {
   test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -52,7 +43,7 @@ test.describe('service desk search', { tag: '@search' }, () => {
     // 375 px, Spanish: a button opens the search in a dialog; tapping a result opens it.
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/admin');
-    await switchToSpanish(page);
+    await switchStaffToSpanish(page);
     await page.getByRole('banner').getByRole('button', { name: 'Buscar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buscar' });
     const phoneBox = dialog.getByRole('combobox', { name: 'Buscar contactos, empresas, números de serie y pedidos' });

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
-import { expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTableUntilOnly, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createContact, createCustomer, unique } from './factories.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
-
-/**
- * Switches the interface to Spanish from the header without storing it on the admin account other
- * tests sign in as at the same time: the save is answered here with the same token.
- */
-async function useSpanishHere(page: Page) {
-  await page.route('**/api/admin/update', async (route) => {
-    const token = (route.request().headers().authorization ?? '').replace(/^Bearer /, '');
-    await route.fulfill({ json: { token } });
-  });
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
 
 test.describe('audit log', { tag: '@audit' }, () => {
   test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -69,7 +55,7 @@ test.describe('audit log', { tag: '@audit' }, () => {
     await detail.getByRole('button', { name: 'Close' }).click();
 
     // In Spanish.
-    await useSpanishHere(page);
+    await switchStaffToSpanish(page);
     await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
     const empezo = page.getByRole('row').filter({ hasText: 'Empezó a ver un portal como su propietario' });
     await expect(empezo).toContainText(`Motivo: ${reason}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 
 /** Every staff list of the back office (the role table's areas and the product screens' lists). */
 const ADMIN_LISTS = [
@@ -25,13 +25,6 @@ const ADMIN_LISTS = [
   '/admin/products/templates',
   '/admin/accessories',
 ];
-
-/** Spanish on this page only: the save is answered here, so the admin account other tests sign in as stays in English. */
-async function chooseSpanish(page: Page) {
-  await page.route('**/api/admin/update', (route) => route.fulfill({ json: {} }));
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-}
 
 test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
   test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
@@ -72,7 +65,7 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     // On a phone and in Spanish: the rows are cards, the menu and the export are there.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/admin/customers');
-    await chooseSpanish(page);
+    await switchStaffToSpanish(page);
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
     const card = page.getByRole('table').first().getByRole('row').nth(1);
     await expect(card.getByRole('button', { name: /^Acciones/ })).toBeInViewport({ ratio: 1 });
@@ -89,7 +82,7 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await expect(page.getByRole('main').getByText('keep your name, language and password up to date')).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await chooseSpanish(page);
+    await switchStaffToSpanish(page);
     // The sidebar is a closed drawer on a phone: the page says it.
     await expect(
       page.getByRole('main').getByRole('region', { name: 'Qué puede hacer aquí el rol Finanzas' }),
@@ -118,7 +111,7 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await expect(page.getByText('Rows per page')).toBeHidden();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await chooseSpanish(page);
+    await switchStaffToSpanish(page);
     await expect(table.getByText(/allí\)$/).first()).toBeVisible();
   });
 });

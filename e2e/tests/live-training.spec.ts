@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';
+import { expectNoSeriousA11yViolations, searchTableUntilOnly, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createContact } from './factories.ts';
 import { cellsOffScreen, expectNoSidewaysScroll } from './phone-helpers.ts';
-import { TOKEN_KEY, openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
+import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { customerToken, mailsTo, productIdByName } from './training-helpers.ts';
 
 test.describe('live training', { tag: '@schedule' }, () => {
@@ -157,13 +157,9 @@ test.describe('live training', { tag: '@schedule' }, () => {
       await expect(warranty.getByText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M [A-Z]{2,5}/)).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'main');
 
-      // In Spanish on a phone. The language choice stays in this browser (its save is answered here with
-      // the same token): admin@demo.test's stored language stays English for the tests running beside this one.
-      const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
-      await page.route('**/api/admin/update', (route) => route.fulfill({ json: { token } }));
+      // In Spanish on a phone; admin@demo.test's stored language stays English for the tests beside this one.
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-      await page.getByRole('option', { name: 'Español' }).click();
+      await switchStaffToSpanish(page);
       await expect(page.getByRole('heading', { name: 'Capacitación en vivo' })).toBeVisible();
       await expect(page.getByRole('main').getByText('Asistió')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Lista de garantía Ri' })).toBeVisible();

@@ -72,7 +72,11 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
     await page.route('**/api/training/book', async (route) => {
       bookings += 1;
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ data: { status: 'booked' } }) });
+      await route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: { status: 'booked' } }),
+      });
     });
     for (const { width, height, lang } of PASSES) {
       const t = TEXT[lang];
@@ -137,7 +141,9 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
         window.sessionStorage.setItem(key, `${token.slice(0, -4)}AAAA`);
       }, TOKEN_KEY);
       await page.goto('/transactions?page=1&search=invoice');
-      await expect(page).toHaveURL((url) => url.pathname === '/auth/login' && url.searchParams.get('reason') === 'expired');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/auth/login' && url.searchParams.get('reason') === 'expired',
+      );
       await expect(page.getByText(t.expired)).toBeVisible();
 
       await page.getByLabel(t.email).fill(email);

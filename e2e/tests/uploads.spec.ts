@@ -1,9 +1,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectNoSidewaysScroll } from './phone-helpers.ts';
 import { openAsFreshContact } from './ux-helpers.ts';
+import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 
 // Resumable video uploads with progress and Cancel, captions, and printed documents: 1280 px in
 // English and 375 px in Spanish inside each test.
@@ -37,14 +38,6 @@ const TEXT = {
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
-/** Staff switch the interface to Spanish from the header; the save is answered here, so other tests' admin stays English. */
-async function switchToSpanish(page: Page) {
-  await page.route('**/api/admin/update', (route) => route.fulfill({ json: {} }));
-  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
 test(
   'a video upload resumes after a dropped connection, shows its progress and cancels; captions upload beside it',
   { tag: '@uploads' },
@@ -53,7 +46,7 @@ test(
       const text = TEXT[lang];
       await page.setViewportSize({ width, height: 812 });
       await openAsStaff(page, '/admin/post-training-videos');
-      if (lang === 'es') await switchToSpanish(page);
+      if (lang === 'es') await switchStaffToSpanish(page);
       await page.getByRole('button', { name: text.add }).click();
       const dialog = page.getByRole('dialog', { name: text.add });
       const files = dialog.locator('input[type=file]');
