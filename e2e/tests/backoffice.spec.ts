@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
+import { createWebhookEndpoint } from './factories.ts';
 
 /** Every staff list of the back office (the role table's areas and the product screens' lists). */
 const ADMIN_LISTS = [
@@ -33,6 +34,8 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     page,
   }) => {
     test.setTimeout(150_000);
+    // Every other list has demo rows; the webhooks list has only what tests add.
+    await createWebhookEndpoint(page.request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openAsStaff(page, '/admin');
     for (const path of ADMIN_LISTS) {

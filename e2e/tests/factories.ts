@@ -273,3 +273,15 @@ export async function createReferrer(
   expect(sale.balance).toBe(owed);
   return { company, contact, tag };
 }
+
+/**
+ * A webhook endpoint of the test's own (POST admin/webhooks), so a webhook list has a row whatever
+ * ran before. Its receiver is a closed local port: its deliveries fail and are retried, as any
+ * unreachable endpoint's.
+ */
+export async function createWebhookEndpoint(request: APIRequestContext): Promise<{ id: number; url: string }> {
+  return adminWrite(request, '/admin/webhooks', {
+    url: `http://127.0.0.1:9/e2e-${unique()}`,
+    events: ['contact.created'],
+  });
+}

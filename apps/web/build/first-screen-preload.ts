@@ -4,15 +4,28 @@ import type { Plugin, Rolldown } from 'vite';
 import { AREAS, textsChunk } from './chunks.ts';
 
 /** A screen of the route table as build/routes.json lists it (src/app/route-table.test.tsx holds the two equal). */
-interface ListedRoute {
+export interface ListedRoute {
   path: string;
   as: 'owner' | 'admin' | null;
   module: string | null;
+  /** The requests the screen makes as it opens: `:param` from the path, `{lang}` the reader's language. */
+  data?: string[];
+  /** Those it asks for after its first paint: not started early. */
+  later?: string[];
 }
 /** The languages the app has texts in (src/locales/<lang>/). */
 const LANGUAGES = readdirSync(join(import.meta.dirname, '../src/locales'));
 const ROUTES = (JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] })
   .routes;
+
+/**
+ * Each signed-in screen's own first requests (routes.json's `data`), by its path pattern, for
+ * index.html's script to start beside the scripts' download: the screen's data then no longer waits
+ * for the scripts to arrive and run.
+ */
+export function firstScreenData(routes: readonly ListedRoute[] = ROUTES): Record<string, string[]> {
+  return Object.fromEntries(routes.filter((r) => r.as !== null && r.data?.length).map((r) => [r.path, r.data!]));
+}
 
 /**
  * Where index.html's inline script keeps the map (`{ files, routes: { pattern: [index in files] } }`);
@@ -26,7 +39,7 @@ const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
  * those import statically, less what the entry already preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
  * modulepreload for each when a token is stored, so they download beside the entry instead of after
  * it (the signed-in screens' largest paint waited on that chain). Dynamic imports are left out:
- * nothing is fetched that the screen would not fetch.
+ * nothing is fetched that the screen would not fetch. Beside them, each screen's first requests (`data`).
  */
 export function firstScreenPreloads(): Plugin {
   return {
@@ -82,6 +95,7 @@ export function firstScreenPreloads(): Plugin {
           files,
           routes: Object.fromEntries(routes.map(([path, list]) => [path, list.map((file) => files.indexOf(file))])),
           texts,
+          data: firstScreenData(),
         };
         if (!MARKER.test(html))
           throw new Error('first-screen preloads: index.html lost its /*first-screen-preloads*/{} marker');
