@@ -1,5 +1,6 @@
 import type { ImportMapping, ImportRow } from '@owner-portal/contract/customers/customer-imports';
 import { inTransaction, toIso, type Db } from '../../db/database.ts';
+import { statisticsKeeper } from '../../db/planner-statistics.ts';
 import type { AppContext } from '../../shared/app-context.ts';
 import {
   findContact,
@@ -213,12 +214,15 @@ export async function runImport(ctx: AppContext, importId: number): Promise<void
   };
   let skip = record.rows_done;
   let batch: SheetRow[] = [];
+  // The batches' lookups of contacts and companies stay index reads as the import fills those tables.
+  const keepStatistics = statisticsKeeper(db, ['customers', 'customer_users']);
   const flush = async () => {
     if (batch.length === 0) return;
     const rows = batch;
     batch = [];
     const counts = await inTransaction(db, (trx) => importBatch(ctx, trx, run, { rows }));
     run.invites += counts.invites;
+    await keepStatistics();
   };
   for await (const row of dataRows(ctx, record)) {
     if (skip > 0) {
