@@ -136,6 +136,16 @@ function appClosure(
   return seen;
 }
 
+/** The modules of an area's frame (area, route table) short of `stop`, with the shell it loads. */
+function frameOf(info: Info, frame: string, stop: Set<string>): Set<string> {
+  const modules = appClosure(info, [frame], stop);
+  return new Set([...modules, ...appClosure(info, shellsOf(info, modules), stop)]);
+}
+
+/** The shells (`app/shell/`) that these modules load lazily. */
+const shellsOf = (info: Info, modules: Iterable<string>) =>
+  [...modules].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('/shell/'));
+
 /** The library modules that app modules import statically, and everything those import in turn. */
 function libraries(info: Info, appModules: Iterable<string>): Set<string> {
   const seen = new Set<string>();
@@ -152,7 +162,10 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  * Left to itself, the bundler gives every set of screens that share a module a chunk of its own:
  * 40-75 files per first screen, most under 1 KB. Instead:
  * - `react` and `framework`: the libraries every page runs (React; the router, i18next, Mantine's
- *   core) and every library module the sign-in page uses;
+ *   provider) and the library modules the sign-in page and the signed-in first screens both use;
+ * - `visitor-shared`: what the sign-in page draws that no signed-in first screen does, but other
+ *   signed-in screens do (the password input, the checkbox, form validation): the sign-in page and
+ *   the forms that draw them fetch it;
  * - `ui`: the other library modules (Mantine components, icons, the query library) that the
  *   signed-in frames and the first screens draw;
  * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
@@ -189,43 +202,58 @@ export function firstScreenChunks(root: string): {
       initial,
     );
     const signIn = new Set([...initial, ...visitor]);
+    // All the app code a signed-in first screen runs: its area's frame and shell, and the screen.
+    const signedInFirst = new Set([
+      ...Object.values(AREAS).flatMap((path) => [...frameOf(info, `${root}/${path}`, new Set())]),
+      ...appClosure(
+        info,
+        FIRST_SCREENS.map((p) => `${root}/${p}`),
+        new Set(),
+      ),
+    ]);
     // The contract's constants and roles, which the entry shares with screens, travel with the libraries.
     for (const id of initial) if (id.includes('/packages/contract/')) chunkOf.set(id, 'framework');
-    // Shared code the sign-in page uses (formatting, the contract's rules) travels with the libraries,
-    // with what it imports from the entry (a framework importing the entry would split the entry).
-    const shared = [...visitor].filter((id) => /\/(src\/shared|packages\/contract)\//.test(id));
-    for (const id of visitor) chunkOf.set(id, 'visitor');
-    for (const id of appClosure(info, shared, new Set())) chunkOf.set(id, 'framework');
-    // Libraries the entry runs go with the framework; those only the sign-in page draws (no signed-in
-    // screen uses them) stay in its own chunk.
-    const elsewhere = libraries(
+    // The app code signed-in screens run, with what they use of the sign-in page's.
+    const elsewhere = appClosure(
       info,
       ids.filter((id) => isAppCode(id) && !signIn.has(id)),
+      new Set(),
     );
-    for (const id of libraries(info, visitor)) chunkOf.set(id, elsewhere.has(id) ? 'framework' : 'visitor');
+    const elsewhereLibraries = libraries(info, elsewhere);
+    const firstScreenLibraries = libraries(info, [...initial, ...signedInFirst]);
+    // Shared code the sign-in page uses (formatting, the contract's rules) travels with the libraries,
+    // with what it imports from the entry (a framework importing the entry would split the entry),
+    // where a signed-in first screen runs it too. The rest of it (form validation), and the libraries
+    // the sign-in page draws that only other signed-in screens draw too (the password input, the
+    // checkbox), are `visitor-shared`: fetched by the sign-in page and the forms that use them, not by
+    // every signed-in first screen. Those no signed-in screen uses stay in the page's own chunk.
+    const shared = [...visitor].filter((id) => /\/(src\/shared|packages\/contract)\//.test(id));
+    for (const id of visitor) chunkOf.set(id, 'visitor');
+    for (const id of appClosure(info, shared, new Set())) {
+      if (initial.has(id) || signedInFirst.has(id)) chunkOf.set(id, 'framework');
+      else if (elsewhere.has(id)) chunkOf.set(id, 'visitor-shared');
+    }
+    for (const id of libraries(info, visitor)) {
+      if (firstScreenLibraries.has(id)) chunkOf.set(id, 'framework');
+      else chunkOf.set(id, elsewhereLibraries.has(id) ? 'visitor-shared' : 'visitor');
+    }
+    // The libraries the entry runs go with the framework...
     for (const id of libraries(info, initial)) chunkOf.set(id, 'framework');
     // ...and so does whatever the framework's own modules import.
     const frameworkModules = ids.filter((id) => FRAMEWORK.test(id) || chunkOf.get(id) === 'framework');
     for (const id of libraries(info, frameworkModules)) chunkOf.set(id, 'framework');
 
     // What the signed-in frames (area, route table, shell) and the first screens draw at once.
-    const frames = Object.values(AREAS).map((path) => {
-      const frame = appClosure(info, [`${root}/${path}`], signIn);
-      const shells = [...frame]
-        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id.includes('/shell/'));
-      return new Set([...frame, ...appClosure(info, shells, signIn)]);
-    });
-    const firstScreens = appClosure(
-      info,
-      FIRST_SCREENS.map((p) => `${root}/${p}`),
-      signIn,
-    );
-    for (const id of libraries(info, [...frames.flatMap((frame) => [...frame]), ...firstScreens])) {
-      if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'ui');
-    }
-    const inFrameworkOrUi = (id: string) =>
-      [...libraries(info, appClosure(info, [id], signIn))].every((lib) => chunkOf.has(lib) || !UI.test(lib));
+    for (const id of libraries(info, signedInFirst)) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'ui');
+    // Code that needs no file the first screens do not fetch anyway, so it can ride in one of theirs.
+    const firstScreenFilesSuffice = (id: string) => {
+      const closure = appClosure(info, [id], new Set());
+      const fetched = (next: string) => chunkOf.get(next) !== 'visitor-shared';
+      return (
+        [...closure].every(fetched) &&
+        [...libraries(info, closure)].every((lib) => (chunkOf.has(lib) && fetched(lib)) || !UI.test(lib))
+      );
+    };
     const usesScreenLibrary = (id: string) => {
       const seen = new Set<string>();
       const visit = (next: string): boolean => {
@@ -271,7 +299,7 @@ export function firstScreenChunks(root: string): {
     for (const [id, count] of owners) {
       if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) {
         const areas = areasOf.get(id) ?? [];
-        chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
+        chunkOf.set(id, !firstScreenFilesSuffice(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
       }
     }
     // An area's frame (with a small first screen): one chunk per area; its other small screens: one
@@ -280,9 +308,7 @@ export function firstScreenChunks(root: string): {
     for (const [area, path] of Object.entries(AREAS)) {
       const taken = new Set([...signIn, ...chunkOf.keys()]);
       const frame = appClosure(info, [`${root}/${path}`], taken);
-      const shells = [...frame]
-        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id.includes('/shell/'));
+      const shells = shellsOf(info, frame);
       const members = new Set([...frame, ...appClosure(info, shells, taken)]);
       const small = new Set<string>();
       // Screens are declared by the features' front doors, which both areas share (already placed).
@@ -291,7 +317,7 @@ export function firstScreenChunks(root: string): {
       for (const screen of screens.filter((id) => inArea(area, id))) {
         const own = appClosure(info, [screen], new Set([...taken, ...members, ...small]));
         const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
-        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(inFrameworkOrUi)) {
+        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(firstScreenFilesSuffice)) {
           // A small first screen rides with the frame: it is fetched with it anyway.
           for (const id of own) (firstScreenPages.has(screen) ? members : small).add(id);
         }
