@@ -48,6 +48,7 @@ const isAppCode = (id: string) =>
 
 type ModuleInfo = {
   importedIds: readonly string[];
+  importers: readonly string[];
   dynamicallyImportedIds: readonly string[];
   dynamicImporters: readonly string[];
   isEntry: boolean;
@@ -233,9 +234,21 @@ export function firstScreenChunks(root: string): {
       if (initial.has(id) || signedInFirst.has(id)) chunkOf.set(id, 'framework');
       else if (elsewhere.has(id)) chunkOf.set(id, 'visitor-shared');
     }
+    // The libraries the sign-in page draws that only the other signed-in screens draw too...
+    const laterLibraries = new Set(
+      [...libraries(info, visitor)].filter((id) => elsewhereLibraries.has(id) && !firstScreenLibraries.has(id)),
+    );
+    // ...but for the parts other screens' libraries build on (the radio button on the checkbox's
+    // InlineInput), which stay in the framework: `widgets` would otherwise fetch visitor-shared.
+    for (const id of [...laterLibraries]) {
+      const builtOn = (info(id)?.importers ?? []).some(
+        (by) => !isAppCode(by) && elsewhereLibraries.has(by) && !laterLibraries.has(by),
+      );
+      if (builtOn) for (const part of [id, ...libraries(info, [id])]) laterLibraries.delete(part);
+    }
     for (const id of libraries(info, visitor)) {
-      if (firstScreenLibraries.has(id)) chunkOf.set(id, 'framework');
-      else chunkOf.set(id, elsewhereLibraries.has(id) ? 'visitor-shared' : 'visitor');
+      if (laterLibraries.has(id)) chunkOf.set(id, 'visitor-shared');
+      else chunkOf.set(id, elsewhereLibraries.has(id) ? 'framework' : 'visitor');
     }
     // The libraries the entry runs go with the framework...
     for (const id of libraries(info, initial)) chunkOf.set(id, 'framework');
