@@ -168,14 +168,14 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  *   signed-in screens do (the password input, the checkbox, form validation): the sign-in page and
  *   the forms that draw them fetch it;
  * - `ui`: the other library modules (Mantine components, icons, the query library) that the
- *   signed-in frames and the first screens draw;
+ *   signed-in frames and the first screens of both areas draw;
  * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
  *   file for all of them;
  * - `visitor`: the app code of the sign-in page beyond the entry;
  * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
  * - `customer`, `admin`: each area's frame (route table, shell), a first screen small enough to ride
- *   with it, and the code its screens share;
+ *   with it, the code its screens share, and the library modules only its own code draws;
  * - `customer-screens`, `admin-screens`: each area's small screens, one file for all of them (a
  *   first visit to one fetches one file for it, not one per screen); the first screens do not fetch
  *   it. Declared admin screens are tens of lines each: riding with the frame, the dozen of them
@@ -256,9 +256,27 @@ export function firstScreenChunks(root: string): {
     const frameworkModules = ids.filter((id) => FRAMEWORK.test(id) || chunkOf.get(id) === 'framework');
     for (const id of libraries(info, frameworkModules)) chunkOf.set(id, 'framework');
 
-    // What the signed-in frames (area, route table, shell) and the first screens draw at once.
-    for (const id of libraries(info, signedInFirst)) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'ui');
-    // Code that needs no file the first screens do not fetch anyway, so it can ride in one of theirs.
+    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
+    const areasOf = new Map<string, string[]>();
+    for (const [area, path] of Object.entries(AREAS)) {
+      for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
+        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
+    }
+    // What the signed-in frames (area, route table, shell) and the first screens draw at once: in `ui`,
+    // but for what only one area's code draws (the dashboard's grid, the back office's view switch),
+    // which rides with that area's frame, so a first screen does not fetch the other area's components.
+    const areasDrawing = new Map<string, Set<string>>();
+    for (const id of ids.filter(isAppCode)) {
+      if (signIn.has(id)) continue;
+      for (const lib of libraries(info, [id]))
+        areasDrawing.set(lib, new Set([...(areasDrawing.get(lib) ?? []), ...(areasOf.get(id) ?? ['base'])]));
+    }
+    for (const id of libraries(info, signedInFirst)) {
+      if (!UI.test(id) || chunkOf.has(id)) continue;
+      const areas = [...(areasDrawing.get(id) ?? [])];
+      chunkOf.set(id, areas.length === 1 && areas[0] !== 'base' ? areas[0]! : 'ui');
+    }
+    // Code that needs no file its area's first screens do not fetch anyway, so it can ride in one of theirs.
     const firstScreenFilesSuffice = (id: string) => {
       const closure = appClosure(info, [id], new Set());
       const fetched = (next: string) => chunkOf.get(next) !== 'visitor-shared';
@@ -303,12 +321,6 @@ export function firstScreenChunks(root: string): {
       owned.set(key, new Set([...(owned.get(key) ?? []), ...closure]));
     }
     for (const closure of owned.values()) for (const id of closure) owners.set(id, (owners.get(id) ?? 0) + 1);
-    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
-    const areasOf = new Map<string, string[]>();
-    for (const [area, path] of Object.entries(AREAS)) {
-      for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
-        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
-    }
     for (const [id, count] of owners) {
       if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) {
         const areas = areasOf.get(id) ?? [];
