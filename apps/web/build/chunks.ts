@@ -137,12 +137,6 @@ function appClosure(
   return seen;
 }
 
-/** The modules of an area's frame (area, route table) short of `stop`, with the shell it loads. */
-function frameOf(info: Info, frame: string, stop: Set<string>): Set<string> {
-  const modules = appClosure(info, [frame], stop);
-  return new Set([...modules, ...appClosure(info, shellsOf(info, modules), stop)]);
-}
-
 /** The shells (`app/shell/`) that these modules load lazily. */
 const shellsOf = (info: Info, modules: Iterable<string>) =>
   [...modules].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('/shell/'));
@@ -204,13 +198,14 @@ export function firstScreenChunks(root: string): {
     );
     const signIn = new Set([...initial, ...visitor]);
     // All the app code a signed-in first screen runs: its area's frame and shell, and the screen.
+    const framesAndScreens = appClosure(
+      info,
+      [...Object.values(AREAS), ...FIRST_SCREENS].map((p) => `${root}/${p}`),
+      new Set(),
+    );
     const signedInFirst = new Set([
-      ...Object.values(AREAS).flatMap((path) => [...frameOf(info, `${root}/${path}`, new Set())]),
-      ...appClosure(
-        info,
-        FIRST_SCREENS.map((p) => `${root}/${p}`),
-        new Set(),
-      ),
+      ...framesAndScreens,
+      ...appClosure(info, shellsOf(info, framesAndScreens), new Set()),
     ]);
     // The contract's constants and roles, which the entry shares with screens, travel with the libraries.
     for (const id of initial) if (id.includes('/packages/contract/')) chunkOf.set(id, 'framework');
