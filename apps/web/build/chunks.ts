@@ -1,11 +1,15 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** The libraries every page runs: React, the router, i18next, Mantine's core (theme, provider, styles). */
+/**
+ * The libraries every page runs: React, the router, i18next. Mantine's core modules and hooks join
+ * them only where the entry or the sign-in page uses them (the provider, the theme): named here, every
+ * hook and helper any screen used went to the sign-in page (the drag and collapse hooks, the floating
+ * arrow, 8 KB gzipped).
+ */
 const FRAMEWORK = new RegExp(
   [
-    '/node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|@mantine/hooks|clsx|use-sync-external-store)/',
+    '/node_modules/(react|react-dom|scheduler|react-router|i18next|react-i18next|clsx|use-sync-external-store)/',
     '/node_modules/@tabler/icons-react/dist/esm/(?!icons/)',
-    '/node_modules/@mantine/core/esm/(?!components/)',
   ].join('|'),
 );
 /**
@@ -16,7 +20,7 @@ const FRAMEWORK = new RegExp(
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** Libraries screens draw with: Mantine's components and what they build on, icons, the query library. */
 const UI =
-  /\/node_modules\/(@mantine\/core|@floating-ui\/[^/]+|@tanstack\/[^/]+|@tabler\/icons-react|react-number-format|tabbable|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)\//;
+  /\/node_modules\/(@mantine\/core|@mantine\/hooks|@floating-ui\/[^/]+|@tanstack\/[^/]+|@tabler\/icons-react|react-number-format|tabbable|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)\//;
 
 /** Libraries only some screens need: app code that uses them stays with those screens. */
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
@@ -44,6 +48,7 @@ const isAppCode = (id: string) =>
 
 type ModuleInfo = {
   importedIds: readonly string[];
+  importers: readonly string[];
   dynamicallyImportedIds: readonly string[];
   dynamicImporters: readonly string[];
   isEntry: boolean;
@@ -132,6 +137,10 @@ function appClosure(
   return seen;
 }
 
+/** The shells (`app/shell/`) that these modules load lazily. */
+const shellsOf = (info: Info, modules: Iterable<string>) =>
+  [...modules].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []).filter((id) => id.includes('/shell/'));
+
 /** The library modules that app modules import statically, and everything those import in turn. */
 function libraries(info: Info, appModules: Iterable<string>): Set<string> {
   const seen = new Set<string>();
@@ -148,16 +157,19 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  * Left to itself, the bundler gives every set of screens that share a module a chunk of its own:
  * 40-75 files per first screen, most under 1 KB. Instead:
  * - `react` and `framework`: the libraries every page runs (React; the router, i18next, Mantine's
- *   core) and every library module the sign-in page uses;
+ *   provider) and the library modules the sign-in page and the signed-in first screens both use;
+ * - `visitor-shared`: what the sign-in page draws that no signed-in first screen does, but other
+ *   signed-in screens do (the password input, the checkbox, form validation): the sign-in page and
+ *   the forms that draw them fetch it;
  * - `ui`: the other library modules (Mantine components, icons, the query library) that the
- *   signed-in frames and the first screens draw;
+ *   signed-in frames and the first screens of both areas draw;
  * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
  *   file for all of them;
  * - `visitor`: the app code of the sign-in page beyond the entry;
  * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
  * - `customer`, `admin`: each area's frame (route table, shell), a first screen small enough to ride
- *   with it, and the code its screens share;
+ *   with it, the code its screens share, and the library modules only its own code draws;
  * - `customer-screens`, `admin-screens`: each area's small screens, one file for all of them (a
  *   first visit to one fetches one file for it, not one per screen); the first screens do not fetch
  *   it. Declared admin screens are tens of lines each: riding with the frame, the dozen of them
@@ -185,43 +197,89 @@ export function firstScreenChunks(root: string): {
       initial,
     );
     const signIn = new Set([...initial, ...visitor]);
+    // All the app code a signed-in first screen runs: its area's frame and shell, and the screen.
+    const framesAndScreens = appClosure(
+      info,
+      [...Object.values(AREAS), ...FIRST_SCREENS].map((p) => `${root}/${p}`),
+      new Set(),
+    );
+    const signedInFirst = new Set([
+      ...framesAndScreens,
+      ...appClosure(info, shellsOf(info, framesAndScreens), new Set()),
+    ]);
     // The contract's constants and roles, which the entry shares with screens, travel with the libraries.
     for (const id of initial) if (id.includes('/packages/contract/')) chunkOf.set(id, 'framework');
-    // Shared code the sign-in page uses (formatting, the contract's rules) travels with the libraries,
-    // with what it imports from the entry (a framework importing the entry would split the entry).
-    const shared = [...visitor].filter((id) => /\/(src\/shared|packages\/contract)\//.test(id));
-    for (const id of visitor) chunkOf.set(id, 'visitor');
-    for (const id of appClosure(info, shared, new Set())) chunkOf.set(id, 'framework');
-    // Libraries the entry runs go with the framework; those only the sign-in page draws (no signed-in
-    // screen uses them) stay in its own chunk.
-    const elsewhere = libraries(
+    // The app code signed-in screens run, with what they use of the sign-in page's.
+    const elsewhere = appClosure(
       info,
       ids.filter((id) => isAppCode(id) && !signIn.has(id)),
+      new Set(),
     );
-    for (const id of libraries(info, visitor)) chunkOf.set(id, elsewhere.has(id) ? 'framework' : 'visitor');
+    const elsewhereLibraries = libraries(info, elsewhere);
+    const firstScreenLibraries = libraries(info, [...initial, ...signedInFirst]);
+    // Shared code the sign-in page uses (formatting, the contract's rules) travels with the libraries,
+    // with what it imports from the entry (a framework importing the entry would split the entry),
+    // where a signed-in first screen runs it too. The rest of it (form validation), and the libraries
+    // the sign-in page draws that only other signed-in screens draw too (the password input, the
+    // checkbox), are `visitor-shared`: fetched by the sign-in page and the forms that use them, not by
+    // every signed-in first screen. Those no signed-in screen uses stay in the page's own chunk.
+    const shared = [...visitor].filter((id) => /\/(src\/shared|packages\/contract)\//.test(id));
+    for (const id of visitor) chunkOf.set(id, 'visitor');
+    for (const id of appClosure(info, shared, new Set())) {
+      if (initial.has(id) || signedInFirst.has(id)) chunkOf.set(id, 'framework');
+      else if (elsewhere.has(id)) chunkOf.set(id, 'visitor-shared');
+    }
+    // The libraries the sign-in page draws that only the other signed-in screens draw too...
+    const laterLibraries = new Set(
+      [...libraries(info, visitor)].filter((id) => elsewhereLibraries.has(id) && !firstScreenLibraries.has(id)),
+    );
+    // ...but for the parts other screens' libraries build on (the radio button on the checkbox's
+    // InlineInput), which stay in the framework: `widgets` would otherwise fetch visitor-shared.
+    for (const id of [...laterLibraries]) {
+      const builtOn = (info(id)?.importers ?? []).some(
+        (by) => !isAppCode(by) && elsewhereLibraries.has(by) && !laterLibraries.has(by),
+      );
+      if (builtOn) for (const part of [id, ...libraries(info, [id])]) laterLibraries.delete(part);
+    }
+    for (const id of libraries(info, visitor)) {
+      if (laterLibraries.has(id)) chunkOf.set(id, 'visitor-shared');
+      else chunkOf.set(id, elsewhereLibraries.has(id) ? 'framework' : 'visitor');
+    }
+    // The libraries the entry runs go with the framework...
     for (const id of libraries(info, initial)) chunkOf.set(id, 'framework');
     // ...and so does whatever the framework's own modules import.
     const frameworkModules = ids.filter((id) => FRAMEWORK.test(id) || chunkOf.get(id) === 'framework');
     for (const id of libraries(info, frameworkModules)) chunkOf.set(id, 'framework');
 
-    // What the signed-in frames (area, route table, shell) and the first screens draw at once.
-    const frames = Object.values(AREAS).map((path) => {
-      const frame = appClosure(info, [`${root}/${path}`], signIn);
-      const shells = [...frame]
-        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id.includes('/shell/'));
-      return new Set([...frame, ...appClosure(info, shells, signIn)]);
-    });
-    const firstScreens = appClosure(
-      info,
-      FIRST_SCREENS.map((p) => `${root}/${p}`),
-      signIn,
-    );
-    for (const id of libraries(info, [...frames.flatMap((frame) => [...frame]), ...firstScreens])) {
-      if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'ui');
+    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
+    const areasOf = new Map<string, string[]>();
+    for (const [area, path] of Object.entries(AREAS)) {
+      for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
+        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
-    const inFrameworkOrUi = (id: string) =>
-      [...libraries(info, appClosure(info, [id], signIn))].every((lib) => chunkOf.has(lib) || !UI.test(lib));
+    // What the signed-in frames (area, route table, shell) and the first screens draw at once: in `ui`,
+    // but for what only one area's code draws (the dashboard's grid, the back office's view switch),
+    // which rides with that area's frame, so a first screen does not fetch the other area's components.
+    const areasDrawing = new Map<string, Set<string>>();
+    for (const id of ids.filter(isAppCode)) {
+      if (signIn.has(id)) continue;
+      for (const lib of libraries(info, [id]))
+        areasDrawing.set(lib, new Set([...(areasDrawing.get(lib) ?? []), ...(areasOf.get(id) ?? ['base'])]));
+    }
+    for (const id of libraries(info, signedInFirst)) {
+      if (!UI.test(id) || chunkOf.has(id)) continue;
+      const areas = [...(areasDrawing.get(id) ?? [])];
+      chunkOf.set(id, areas.length === 1 && areas[0] !== 'base' ? areas[0]! : 'ui');
+    }
+    // Code that needs no file its area's first screens do not fetch anyway, so it can ride in one of theirs.
+    const firstScreenFilesSuffice = (id: string) => {
+      const closure = appClosure(info, [id], new Set());
+      const fetched = (next: string) => chunkOf.get(next) !== 'visitor-shared';
+      return (
+        [...closure].every(fetched) &&
+        [...libraries(info, closure)].every((lib) => (chunkOf.has(lib) && fetched(lib)) || !UI.test(lib))
+      );
+    };
     const usesScreenLibrary = (id: string) => {
       const seen = new Set<string>();
       const visit = (next: string): boolean => {
@@ -258,16 +316,10 @@ export function firstScreenChunks(root: string): {
       owned.set(key, new Set([...(owned.get(key) ?? []), ...closure]));
     }
     for (const closure of owned.values()) for (const id of closure) owners.set(id, (owners.get(id) ?? 0) + 1);
-    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
-    const areasOf = new Map<string, string[]>();
-    for (const [area, path] of Object.entries(AREAS)) {
-      for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
-        areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
-    }
     for (const [id, count] of owners) {
       if (count > 1 && (!lazyRoots.has(id) || id.includes('/src/shared/')) && !usesScreenLibrary(id)) {
         const areas = areasOf.get(id) ?? [];
-        chunkOf.set(id, !inFrameworkOrUi(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
+        chunkOf.set(id, !firstScreenFilesSuffice(id) ? 'kit' : areas.length === 1 ? areas[0]! : 'app');
       }
     }
     // An area's frame (with a small first screen): one chunk per area; its other small screens: one
@@ -276,9 +328,7 @@ export function firstScreenChunks(root: string): {
     for (const [area, path] of Object.entries(AREAS)) {
       const taken = new Set([...signIn, ...chunkOf.keys()]);
       const frame = appClosure(info, [`${root}/${path}`], taken);
-      const shells = [...frame]
-        .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-        .filter((id) => id.includes('/shell/'));
+      const shells = shellsOf(info, frame);
       const members = new Set([...frame, ...appClosure(info, shells, taken)]);
       const small = new Set<string>();
       // Screens are declared by the features' front doors, which both areas share (already placed).
@@ -287,7 +337,7 @@ export function firstScreenChunks(root: string): {
       for (const screen of screens.filter((id) => inArea(area, id))) {
         const own = appClosure(info, [screen], new Set([...taken, ...members, ...small]));
         const size = [...own].reduce((sum, id) => sum + (info(id)?.code?.length ?? 0), 0);
-        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(inFrameworkOrUi)) {
+        if (size < SMALL_SCREEN_CHARS && ![...own].some(usesScreenLibrary) && [...own].every(firstScreenFilesSuffice)) {
           // A small first screen rides with the frame: it is fetched with it anyway.
           for (const id of own) (firstScreenPages.has(screen) ? members : small).add(id);
         }

@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Packages whose index module re-exports every component: imports from them go to the component's own file. */
+/**
+ * Packages whose index module re-exports every component (every hook, for @mantine/hooks): imports
+ * from them go to the component's own file.
+ */
 const PACKAGES = [
   '@mantine/core',
   '@mantine/dates',
   '@mantine/notifications',
   '@mantine/carousel',
+  '@mantine/hooks',
   '@tabler/icons-react',
 ];
 export const IMPORT =
-  /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|dates|notifications|carousel)|@tabler\/icons-react)["'];?/g;
+  /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/(?:core|dates|notifications|carousel|hooks)|@tabler\/icons-react)["'];?/g;
 
 /** Where each name an index module exports is defined: the file and the name it has there. */
 export type ExportMap = Map<string, { file: string; name: string }>;
