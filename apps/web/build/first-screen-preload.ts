@@ -39,7 +39,9 @@ const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
  * those import statically, less what the entry already preloads). The app's styles are one sheet the page links (vite.config.ts). The inline script adds a
  * modulepreload for each when a token is stored, so they download beside the entry instead of after
  * it (the signed-in screens' largest paint waited on that chain). Dynamic imports are left out:
- * nothing is fetched that the screen would not fetch. Beside them, each screen's first requests (`data`).
+ * nothing is fetched that the screen would not fetch. Beside them, each screen's first requests
+ * (`data`), and the sign-in, password and legal pages' own files (`visitors`), preloaded with or
+ * without a token.
  */
 export function firstScreenPreloads(): Plugin {
   return {
@@ -71,9 +73,15 @@ export function firstScreenPreloads(): Plugin {
           ({ path, as, module }) =>
             [path, filesOf([as === 'admin' ? AREAS.admin : AREAS.customer, ...(module ? [module] : [])])] as const,
         );
+        // The sign-in, password and legal pages' own files, preloaded for every visitor.
+        const visitorRoutes = ROUTES.filter((route) => route.as === null && route.module).map(
+          ({ path, module }) => [path, filesOf([module!])] as const,
+        );
         // Each file named once, each route by the files' places in that list: the page every visit
         // reads first stays small (60 routes, a dozen files).
-        const files = [...new Set(routes.flatMap(([, list]) => list))];
+        const files = [...new Set([...routes, ...visitorRoutes].flatMap(([, list]) => list))];
+        const indexed = (list: readonly (readonly [string, string[]])[]) =>
+          Object.fromEntries(list.map(([path, listed]) => [path, listed.map((file) => files.indexOf(file))]));
         // Each language's texts: those the page needs first (every visit, signed in or not), each area's.
         const textsFile = (language: string, area: string | null) => {
           const name = textsChunk(language, area);
@@ -93,7 +101,8 @@ export function firstScreenPreloads(): Plugin {
         );
         const map = {
           files,
-          routes: Object.fromEntries(routes.map(([path, list]) => [path, list.map((file) => files.indexOf(file))])),
+          routes: indexed(routes),
+          visitors: indexed(visitorRoutes),
           texts,
           data: firstScreenData(),
         };
