@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { axeFindings } from './a11y-helpers.ts';
 import { switchStaffToSpanish } from './admin-e2e-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { chooseSearchResult, expectNoSeriousA11yViolations, searchTableUntilOnly } from './admin-e2e-helpers.ts';

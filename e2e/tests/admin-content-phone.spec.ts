@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { axeFindings } from './a11y-helpers.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectFullyVisible, expectNoSidewaysScroll } from './phone-helpers.ts';

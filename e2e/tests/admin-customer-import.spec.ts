@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { unique } from './factories.ts';
 import { expectNoSidewaysScroll } from './phone-helpers.ts';

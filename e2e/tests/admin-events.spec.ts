@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { chooseSearchResult, expectNoSeriousA11yViolations, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createCustomer, SUBSIDIARY, unique } from './factories.ts';

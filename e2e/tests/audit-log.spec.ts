@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectNoSeriousA11yViolations, searchTableUntilOnly, switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createContact, createCustomer, unique } from './factories.ts';

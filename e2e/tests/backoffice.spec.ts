@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
 import { createWebhookEndpoint } from './factories.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { FIRST_SCREENS, scriptsFetched, tokenFor } from './page-weight.ts';
 
 // Fewer, larger chunks (apps/web/build/chunks.ts): 43-75 files per first screen before, 7-10 now.

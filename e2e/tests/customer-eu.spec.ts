@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => skipFirstTimeModal(page));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';
 import { createContact } from './factories.ts';
 

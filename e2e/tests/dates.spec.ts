@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page, Request } from '@playwright/test';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { createContact } from './factories.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { pathOf, signIn, signInAsCustomer, signInAsStaff, skipFirstTimeModal } from './helpers.ts';
 
 test.describe('route guards', { tag: '@auth' }, () => {

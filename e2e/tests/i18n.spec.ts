@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { createContact } from './factories.ts';
 import { FIRST_TIME_FLAG_KEY, openAsStaff, PASSWORD, signIn, skipFirstTimeModal } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { IMPERSONATION_TOKEN_KEY, openAsStaff, skipFirstTimeModal, TOKEN_KEY } from './helpers.ts';
 
 test(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact } from './factories.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { PASSWORD, TOKEN_KEY } from './helpers.ts';
 import { openAsFreshContact, type Lang } from './ux-helpers.ts';
@@ -112,6 +112,25 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
       await expect(page.getByText(t.booked)).toBeVisible();
       expect(bookings - before).toBe(1);
     }
+  });
+
+  test('a reload asks before it loses a page form\'s typed input, and not when nothing was typed', async ({ page }) => {
+    await openAsFreshContact(page, { lang: 'en', tag: 'forms-reload', path: '/account' });
+    const current = page.getByLabel('Current password');
+    await expect(current).toBeVisible({ timeout: 20_000 });
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => asked.push(dialog.type()));
+    await page.reload();
+    await expect(current).toBeVisible({ timeout: 20_000 });
+    expect(asked).toEqual([]);
+
+    // Typed as a reader types: the browser asks only on a page the reader has interacted with.
+    await current.click();
+    await page.keyboard.type('half-typed');
+    // The test's pages answer "Leave" (test.ts), as a reader who means to reload would.
+    await page.reload();
+    await expect(current).toHaveValue('', { timeout: 20_000 });
+    expect(asked).toEqual(['beforeunload']);
   });
 
   test('a list address the list cannot use is corrected and the reader is told', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, searchTable, searchTableUntilOnly } from './admin-e2e-helpers.ts';
 import { createContact, createCustomer, createPayoutTag, createReferrer } from './factories.ts';

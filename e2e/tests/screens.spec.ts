@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createContact, createCustomer } from './factories.ts';
 import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';

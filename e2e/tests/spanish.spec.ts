@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { adminHeaders } from './factories.ts';
 import { openAsFreshContact, WIDTHS } from './ux-helpers.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test.ts';
 import type { Page } from '@playwright/test';
 import { createContact } from './factories.ts';
 import { openAsCustomer, skipFirstTimeModal } from './helpers.ts';

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Route } from '@playwright/test';
+import { type Route } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { openAsCustomer, openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { expectNoSidewaysScroll } from './phone-helpers.ts';
 import { openAsFreshContact } from './ux-helpers.ts';

@@ -5,6 +5,7 @@ import { Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { DiscardChanges } from './discard-changes.tsx';
 import { UnsavedChangesContext } from './unsaved-changes.ts';
+import { useWarnBeforeUnload } from './warn-before-unload.ts';
 
 export interface DiscardGuard {
   /** "Discard your changes?" is shown in place of the form. */
@@ -15,6 +16,8 @@ export interface DiscardGuard {
   discard: () => void;
   /** What a form inside reports through UnsavedChangesContext (every useFormValidation form does). */
   report: (dirty: boolean) => void;
+  /** Whether closing now would throw away typed input. */
+  holding: () => boolean;
 }
 
 /**
@@ -37,6 +40,7 @@ export function useDiscardGuard({ onClose, dirty }: { onClose: () => void; dirty
       onClose();
     },
     report,
+    holding: () => Boolean(dirty) || reported.current,
   };
 }
 
@@ -58,6 +62,7 @@ export interface FormModalProps {
 export function FormModal({ guard, opened, title, closeLabel, size, children }: FormModalProps) {
   const { t } = useTranslation('common');
   const form = useRef<HTMLDivElement>(null);
+  useWarnBeforeUnload(opened, guard.holding);
   const keepEditing = () => {
     guard.keepEditing();
     // Back to the form's first field, where the typing was.

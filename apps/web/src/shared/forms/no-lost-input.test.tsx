@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TextInput } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
+import { FormModal, useDiscardGuard } from './form-modal.tsx';
 import { PageLeaveGuard } from './page-leave-guard.tsx';
 import { textField } from './text-field.ts';
 import { useFormValidation } from './use-form-validation.ts';
@@ -105,5 +107,60 @@ describe('every form that holds typed input asks before discarding it', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+  });
+
+  /** A reload, a closed tab or a typed address: the browser's beforeunload, which asks when prevented. */
+  const browserWouldAsk = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('the browser asks before a reload or a closed tab loses a page form\'s typed input, and only then', async () => {
+    function AccountPage() {
+      const form = useFormValidation({ name: '' }, { rules: {} });
+      return (
+        <>
+          <PageLeaveGuard />
+          <TextInput label="Name" {...textField(form, 'name')} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<AccountPage />, { route: '/account', path: '/account' });
+    expect(browserWouldAsk()).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await waitFor(() => expect(browserWouldAsk()).toBe(true));
+    await user.clear(screen.getByLabelText('Name'));
+    await waitFor(() => expect(browserWouldAsk()).toBe(false));
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    unmount();
+    expect(browserWouldAsk()).toBe(false);
+  });
+
+  it('the browser asks before a reload or a closed tab loses a dialog form\'s typed input, and only then', async () => {
+    function NameForm() {
+      const form = useFormValidation({ name: '' }, { rules: {} });
+      return <TextInput label="Name" {...textField(form, 'name')} />;
+    }
+    let close = () => {};
+    function Dialog() {
+      const [opened, setOpened] = useState(true);
+      close = () => setOpened(false);
+      const guard = useDiscardGuard({ onClose: close });
+      return (
+        <FormModal guard={guard} opened={opened} title="Add contact" closeLabel="Close">
+          <NameForm />
+        </FormModal>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Dialog />);
+    const name = await screen.findByLabelText('Name');
+    expect(browserWouldAsk()).toBe(false);
+    await user.type(name, 'Ada');
+    await waitFor(() => expect(browserWouldAsk()).toBe(true));
+    act(() => close());
+    await waitFor(() => expect(browserWouldAsk()).toBe(false));
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DiscardChanges } from './discard-changes.tsx';
 import { usePageHoldsTypedInput } from './unsaved-changes.ts';
+import { useWarnBeforeUnload } from './warn-before-unload.ts';
 
 /** The in-app address a click would open, or null when the click is not an in-app link's. */
 export function inAppLinkTarget(event: MouseEvent): string | null {
@@ -22,13 +23,14 @@ export function inAppLinkTarget(event: MouseEvent): string | null {
 /**
  * A page form holding typed input (an account's password, a video's texts) asks "Discard your
  * changes?" before a link in the app (navigation, the header, the breadcrumbs) takes the reader
- * away. Mounted once by each signed-in area's frame; forms report through useFormValidation.
+ * away, and the browser asks before a reload or a closed tab loses it. Mounted once by each signed-in area's frame; forms report through useFormValidation.
  */
 export function PageLeaveGuard() {
   const { t } = useTranslation('common');
   const holding = usePageHoldsTypedInput();
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
+  useWarnBeforeUnload(holding);
 
   useEffect(() => {
     if (!holding) return;

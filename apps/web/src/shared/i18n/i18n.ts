@@ -49,11 +49,24 @@ if (typeof document !== 'undefined') {
 export function applyLanguage(code: string | null | undefined): void {
   const next = isLanguageCode(code) ? code : DEFAULT_LANGUAGE;
   window.localStorage.setItem(VISITOR_LANGUAGE_KEY, next);
+  switchingTo = next === i18n.language ? null : next;
   if (i18n.language === next) return;
-  const change = () => void i18n.changeLanguage(next);
-  if (textsLoaded(next)) change();
-  else void loadTexts(next).then(change);
+  const switchNow = () => {
+    if (switchingTo !== next) return;
+    switchingTo = null;
+    void i18n.changeLanguage(next);
+  };
+  // A screen that registered its texts meanwhile is waited for too (addTextsLoaders loads them).
+  const change = () => {
+    if (switchingTo !== next) return;
+    if (textsLoaded(next)) switchNow();
+    else void loadTexts(next).then(change, switchNow);
+  };
+  change();
 }
+
+/** The language applyLanguage is loading texts for before it switches to it, if any. */
+let switchingTo: string | null = null;
 
 type Bundle = Record<string, unknown>;
 /** A language's texts of a namespace, as a chunk of their own: `() => import('…/locales/es/orders.json')`. */
@@ -66,6 +79,8 @@ const loading = new Map<string, Promise<void>>();
 export function addTextsLoaders(ns: string, byLanguage: Record<string, TextsLoader>): void {
   loaders.set(ns, { ...loaders.get(ns), ...byLanguage });
   void loadBundle(i18n.language, ns).catch(() => {});
+  // Registered while the interface is switching language: the new language's texts come too.
+  if (switchingTo) void loadBundle(switchingTo, ns).catch(() => {});
 }
 
 /** Loads one language's texts of one namespace, once. */

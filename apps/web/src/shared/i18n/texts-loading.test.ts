@@ -35,4 +35,25 @@ describe("a namespace's texts load in the reader's language only (decision 125)"
     await Promise.all([loadTexts(), loadTexts(), loadTexts('en')]);
     expect(en).toHaveBeenCalledTimes(1);
   });
+
+  it('a screen whose texts register while the interface is switching language gets them in the new language', async () => {
+    let arrive = () => {};
+    const slow = new Promise<void>((resolve) => (arrive = resolve));
+    registerNamespace('switching-first', {
+      en: async () => ({ default: { a: 'A' } }),
+      es: async () => {
+        await slow;
+        return { default: { a: 'Á' } };
+      },
+    });
+    await loadTexts();
+    applyLanguage('es');
+    // The screen opened meanwhile (its lazy chunk arrived): registered before the switch is done.
+    const screenEs = vi.fn(async () => ({ default: { title: 'Calendario' } }));
+    registerNamespace('switching-screen', { en: async () => ({ default: { title: 'Schedule' } }), es: screenEs });
+    arrive();
+    await vi.waitFor(() => expect(i18n.language).toBe('es'));
+    expect(screenEs).toHaveBeenCalledTimes(1);
+    expect(i18n.t('switching-screen:title')).toBe('Calendario');
+  });
 });

@@ -70,7 +70,8 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
         preload="metadata"
         playsInline
         aria-label={t('player.label', { title: video.title })}
-        style={{ display: 'block', width: '100%', maxHeight: 480, background: 'black' }}
+        // Its box is drawn 16:9 before the file's own size is known, so nothing below it moves.
+        style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, background: 'black' }}
         onLoadedMetadata={(e) => {
           if (resumeAt > 0) e.currentTarget.currentTime = resumeAt;
         }}

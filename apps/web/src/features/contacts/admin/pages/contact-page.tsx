@@ -28,16 +28,22 @@ export function ContactPage({ id }: { id: string }) {
       <Title order={1} size="h2">
         {c ? `${c.first_name} ${c.last_name}` : <Skeleton h={28} w={240} />}
       </Title>
-      {c && (
-        <Paper withBorder radius="md" p="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Fact label={t('columns.email')}>{c.email}</Fact>
-            <Fact label={t('columns.phone')}>{c.phone ? formatPhone(c.phone) : '—'}</Fact>
-            <Fact label={t('columns.company')}>{c.customer?.company_name ?? '—'}</Fact>
-            <Fact label={t('columns.unlockedTrainings')}>{c.unlocked_trainings ? t('yes') : t('no')}</Fact>
-          </SimpleGrid>
-        </Paper>
-      )}
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <Fact label={t('columns.email')} loading={!c}>
+            {c?.email}
+          </Fact>
+          <Fact label={t('columns.phone')} loading={!c}>
+            {c && (c.phone ? formatPhone(c.phone) : '—')}
+          </Fact>
+          <Fact label={t('columns.company')} loading={!c}>
+            {c && (c.customer?.company_name ?? '—')}
+          </Fact>
+          <Fact label={t('columns.unlockedTrainings')} loading={!c}>
+            {c && (c.unlocked_trainings ? t('yes') : t('no'))}
+          </Fact>
+        </SimpleGrid>
+      </Paper>
       <ContactTrainingTables id={id} />
       <ContactAppointmentsTable id={id} />
     </Stack>

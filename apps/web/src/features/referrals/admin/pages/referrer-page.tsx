@@ -55,7 +55,7 @@ export function ReferrerPage({ id: given }: { id?: string }) {
       <Title order={1} size="h2" mb="md">
         {r ? r.company_name : <Skeleton h={28} w={240} />}
       </Title>
-      {r && <ReferrerFacts referrer={r} />}
+      <ReferrerFacts referrer={r} />
       <ReferrerReferrals id={id} />
     </>
   );
