@@ -5,7 +5,8 @@ import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { Fact } from '../../../../shared/ui/fact.tsx';
 import { LoadFailure } from '../../../../shared/ui/load-failure.tsx';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
-import { contactQuery } from '../api/contact-page-api.ts';
+import { PageLoader } from '../../../../shared/ui/page-loader.tsx';
+import { contactAppointmentsQuery, contactQuery, contactTrainingQuery } from '../api/contact-page-api.ts';
 import { ContactAppointmentsTable } from '../components/contact-appointments-table.tsx';
 import { ContactTrainingTables } from '../components/contact-training-tables.tsx';
 import '../admin-contacts-i18n.ts';
@@ -17,6 +18,11 @@ import '../admin-contacts-i18n.ts';
 export function ContactPage({ id }: { id: string }) {
   const { t } = useTranslation('admin-contacts');
   const contact = useQuery(contactQuery(id));
+  // The sections below draw once all three replies are in, whatever order they come in: a section
+  // that grew or shrank as its own reply arrived would move the ones under it.
+  const training = useQuery(contactTrainingQuery(id));
+  const appointments = useQuery(contactAppointmentsQuery(id));
+  const sectionsReady = !contact.isPending && !training.isPending && !appointments.isPending;
   const c = contact.data;
   useDocumentTitle('admin-contacts:page.documentTitle', { name: c ? `${c.first_name} ${c.last_name}` : '' });
 
@@ -26,7 +32,7 @@ export function ContactPage({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        {c ? `${c.first_name} ${c.last_name}` : <Skeleton h={28} w={240} />}
+        {c ? `${c.first_name} ${c.last_name}` : <Skeleton h="1lh" w={240} />}
       </Title>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
@@ -44,8 +50,14 @@ export function ContactPage({ id }: { id: string }) {
           </Fact>
         </SimpleGrid>
       </Paper>
-      <ContactTrainingTables id={id} />
-      <ContactAppointmentsTable id={id} />
+      {sectionsReady ? (
+        <>
+          <ContactTrainingTables id={id} />
+          <ContactAppointmentsTable id={id} />
+        </>
+      ) : (
+        <PageLoader />
+      )}
     </Stack>
   );
 }

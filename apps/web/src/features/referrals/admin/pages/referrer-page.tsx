@@ -53,7 +53,7 @@ export function ReferrerPage({ id: given }: { id?: string }) {
     <>
       {back}
       <Title order={1} size="h2" mb="md">
-        {r ? r.company_name : <Skeleton h={28} w={240} />}
+        {r ? r.company_name : <Skeleton h="1lh" w={240} />}
       </Title>
       <ReferrerFacts referrer={r} />
       <ReferrerReferrals id={id} />

@@ -27,7 +27,7 @@ export function WebhookDeliveriesPage({ id }: { id: string }) {
   return (
     <>
       <Title order={1} size="h2" mb="xs" style={{ wordBreak: 'break-all' }}>
-        {e ? e.url : <Skeleton h={28} w={320} />}
+        {e ? e.url : <Skeleton h="1lh" w={320} />}
       </Title>
       {e && (
         <Group gap="md" mb="lg" align="flex-start" wrap="wrap">
