@@ -2,40 +2,25 @@ import { Anchor, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ADMIN_AREAS } from '@owner-portal/contract/permissions';
 import { formatOrderDate } from '../../../../shared/format/dates.ts';
-import { BackLink } from '../../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../../shared/ui/empty-state-message.tsx';
 import { Fact } from '../../../../shared/ui/fact.tsx';
-import { LoadFailure } from '../../../../shared/ui/load-failure.tsx';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
-import { DetailSkeleton } from '../../components/detail-skeleton.tsx';
 import { adminOrderQuery } from '../api/admin-orders-api.ts';
 import { AdminFulfilmentCard } from '../components/admin-fulfilment-card.tsx';
 import { companyPath } from '../components/company-path.ts';
+import { RecordPageFrame } from '../components/record-page-frame.tsx';
 import '../admin-orders-i18n.ts';
 
 /** /admin/customers/orders/{id}: an order as a service agent reads it on the phone; read-only. */
 export function AdminOrderPage() {
   const { t } = useTranslation('admin-orders');
   const id = useParams().id ?? '';
-  const { data: order, isPending, error, refetch } = useQuery(adminOrderQuery(id));
-  const title = useDocumentTitle('admin-orders:order.title', { number: order?.order_number ?? '' });
+  const query = useQuery(adminOrderQuery(id));
+  const title = useDocumentTitle('admin-orders:order.title', { number: query.data?.order_number ?? '' });
   return (
-    <>
-      <BackLink to={ADMIN_AREAS.customers.path} label={t('back')} />
-      <PageHeader title={title} />
-      {isPending && <DetailSkeleton />}
-      {error && (
-        <LoadFailure
-          error={error}
-          notFoundText={t('order.notFound')}
-          loadText={t('loadFailed')}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {order && (
+    <RecordPageFrame title={title} query={query} notFoundText={t('order.notFound')}>
+      {(order) => (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -54,6 +39,6 @@ export function AdminOrderPage() {
           ))}
         </Stack>
       )}
-    </>
+    </RecordPageFrame>
   );
 }

@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ADMIN_AREAS } from '@owner-portal/contract/permissions';
 import { formatOrderDate } from '../../../../shared/format/dates.ts';
-import { BackLink } from '../../../../shared/ui/back-link.tsx';
 import { Fact } from '../../../../shared/ui/fact.tsx';
-import { LoadFailure } from '../../../../shared/ui/load-failure.tsx';
-import { PageHeader } from '../../../../shared/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
-import { DetailSkeleton } from '../../components/detail-skeleton.tsx';
 import { FulfilmentProgress } from '../../components/fulfilment-progress.tsx';
 import { adminUnitQuery } from '../api/admin-orders-api.ts';
 import { companyPath } from '../components/company-path.ts';
+import { RecordPageFrame } from '../components/record-page-frame.tsx';
 import { TrackingLink } from '../components/tracking-link.tsx';
 import { UnitTraining } from '../components/unit-training.tsx';
 import '../admin-orders-i18n.ts';
@@ -24,22 +21,11 @@ import '../admin-orders-i18n.ts';
 export function AdminUnitPage() {
   const { t } = useTranslation('admin-orders');
   const id = useParams().id ?? '';
-  const { data: unit, isPending, error, refetch } = useQuery(adminUnitQuery(id));
-  const title = useDocumentTitle('admin-orders:unit.title', { serial: unit?.serial_number ?? '' });
+  const query = useQuery(adminUnitQuery(id));
+  const title = useDocumentTitle('admin-orders:unit.title', { serial: query.data?.serial_number ?? '' });
   return (
-    <>
-      <BackLink to={ADMIN_AREAS.customers.path} label={t('back')} />
-      <PageHeader title={title} />
-      {isPending && <DetailSkeleton />}
-      {error && (
-        <LoadFailure
-          error={error}
-          notFoundText={t('unit.notFound')}
-          loadText={t('loadFailed')}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {unit && (
+    <RecordPageFrame title={title} query={query} notFoundText={t('unit.notFound')}>
+      {(unit) => (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('unit.facts')}>
             <Stack gap="md">
@@ -75,6 +61,6 @@ export function AdminUnitPage() {
           <UnitTraining training={unit.training} />
         </Stack>
       )}
-    </>
+    </RecordPageFrame>
   );
 }
