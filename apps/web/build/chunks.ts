@@ -184,6 +184,8 @@ export function firstScreenChunks(root: string): {
   codeSplitting: Rolldown.OutputOptions['codeSplitting'];
 } {
   const chunkOf = new Map<string, string>();
+  /** The areas whose screens reach each app module (`assign`), for the check of each file's imports. */
+  const moduleAreas = new Map<string, string[]>();
 
   function assign(info: Info, ids: string[]) {
     const initial = appClosure(
@@ -257,14 +259,16 @@ export function firstScreenChunks(root: string): {
       for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
         areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
+    for (const [id, areas] of areasOf) moduleAreas.set(id, areas);
     // What the signed-in frames (area, route table, shell) and the first screens draw at once: in `ui`,
     // but for what only one area's code draws (the dashboard's grid, the back office's view switch),
     // which rides with that area's frame, so a first screen does not fetch the other area's components.
     const areasDrawing = new Map<string, Set<string>>();
     for (const id of ids.filter(isAppCode)) {
-      if (signIn.has(id)) continue;
+      // The sign-in page's code counts as neither area's: what it draws is shared.
+      const drawnBy = signIn.has(id) ? ['base'] : (areasOf.get(id) ?? ['base']);
       for (const lib of libraries(info, [id]))
-        areasDrawing.set(lib, new Set([...(areasDrawing.get(lib) ?? []), ...(areasOf.get(id) ?? ['base'])]));
+        areasDrawing.set(lib, new Set([...(areasDrawing.get(lib) ?? []), ...drawnBy]));
     }
     for (const id of libraries(info, signedInFirst)) {
       if (!UI.test(id) || chunkOf.has(id)) continue;
@@ -347,6 +351,39 @@ export function firstScreenChunks(root: string): {
     }
     for (const id of ids) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'widgets');
 
+    // A module in an area's file that code outside that area imports (a shared file, a visitor page,
+    // the other area) goes to a file both reach: a library to `framework` when the sign-in page's
+    // files import it, else `ui`; app code to `app` (or `kit`, when it needs what first screens do not
+    // fetch). Moving one can expose what it imports in turn, so until nothing moves.
+    const SIGN_IN_CHUNKS = new Set(['framework', 'visitor', 'visitor-shared']);
+    const areaOfChunk = (name: string | undefined) =>
+      Object.keys(AREAS).find((area) => name === area || name === `${area}-screens`);
+    for (let moved = true; moved;) {
+      moved = false;
+      for (const [id, name] of chunkOf) {
+        const area = areaOfChunk(name);
+        if (!area) continue;
+        // A feature's front door only re-exports: code taking a name from it imports that name's module.
+        const importers = (info(id)?.importers ?? []).filter((importer) => !FRONT_DOOR.test(importer));
+        const outside = importers.filter((importer) =>
+          chunkOf.has(importer)
+            ? areaOfChunk(chunkOf.get(importer)) !== area
+            : signIn.has(importer) || !(areasOf.get(importer) ?? ['base']).every((a) => a === area),
+        );
+        if (outside.length === 0) continue;
+        const signInImports = outside.some(
+          (importer) => signIn.has(importer) || SIGN_IN_CHUNKS.has(chunkOf.get(importer)!),
+        );
+        // App code a first screen's files import (`app`, an area's frame) must stay fetched with them.
+        const firstScreens = importers.some((importer) =>
+          ['app', 'customer', 'admin'].includes(chunkOf.get(importer) ?? ''),
+        );
+        const shared = firstScreens && firstScreenFilesSuffice(id) ? 'app' : 'kit';
+        chunkOf.set(id, isAppCode(id) ? shared : signInImports ? 'framework' : 'ui');
+        moved = true;
+      }
+    }
+
     // Texts: each language's in files of their own, so a reader downloads only theirs (decision 125):
     // `texts-<lang>` the namespaces the sign-in page or both areas register, `texts-<lang>-<area>` one
     // area's. A screen's texts are then two files, which index.html preloads beside its scripts.
@@ -378,6 +415,24 @@ export function firstScreenChunks(root: string): {
       },
       buildEnd() {
         assign((id) => this.getModuleInfo(id) as ModuleInfo | null, [...this.getModuleIds()]);
+      },
+      // An area's file holds only what that area's screens run: a shared file (or the other area's)
+      // that imported it would make every screen fetching that file fetch the area's too.
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const areaOf = (chunk: Rolldown.OutputChunk | undefined) =>
+          Object.keys(AREAS).find((area) => chunk?.name === area || chunk?.name === `${area}-screens`);
+        for (const chunk of chunks) {
+          const own = areaOf(chunk);
+          for (const imported of chunk.imports) {
+            const area = areaOf(chunks.find((c) => c.fileName === imported));
+            const importer = own ? [own] : chunk.facadeModuleId ? (moduleAreas.get(chunk.facadeModuleId) ?? []) : [];
+            if (area && !importer.includes(area))
+              this.error(
+                `${chunk.fileName} imports ${imported}, the ${area} area's file: ${importer.join(', ') || 'a shared file'} must not`,
+              );
+          }
+        }
       },
     },
     codeSplitting: {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingVideo, VideoSource } from '@owner-portal/contract/training/training';
 import { embedUrl } from './embed-url.ts';
 import type { PlayerHandle } from './video-player.tsx';
-import '../training-i18n.ts';
+import '../training-player-i18n.ts';
 
 const ORIGINS = { youtube: 'https://www.youtube-nocookie.com', vimeo: 'https://player.vimeo.com' } as const;
 const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
@@ -24,7 +24,7 @@ export function ExternalPlayer({
   onReport: (time: number, ended: boolean) => void;
   ref?: Ref<PlayerHandle>;
 }) {
-  const { t } = useTranslation('training');
+  const { t } = useTranslation('training-player');
   const frame = useRef<HTMLIFrameElement>(null);
   const kind = source.kind === 'vimeo' ? 'vimeo' : 'youtube';
   const [src] = useState(() =>
@@ -66,14 +66,14 @@ export function ExternalPlayer({
     return () => window.removeEventListener('message', onMessage);
   }, [kind, onReport, video.duration]);
 
-  if (!src) return <Text c="dimmed">{t('player.noSource')}</Text>;
+  if (!src) return <Text c="dimmed">{t('noSource')}</Text>;
   return (
     <>
       <AspectRatio ratio={16 / 9}>
         <iframe
           ref={frame}
           src={src}
-          title={t('player.label', { title: video.title })}
+          title={t('label', { title: video.title })}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
           style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
@@ -85,7 +85,7 @@ export function ExternalPlayer({
         />
       </AspectRatio>
       <Text fz="xs" c="dimmed" mt={4}>
-        {t('player.external', { provider: PROVIDERS[kind] })}
+        {t('external', { provider: PROVIDERS[kind] })}
       </Text>
     </>
   );

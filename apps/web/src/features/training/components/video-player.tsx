@@ -3,7 +3,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingVideo, VideoCaption } from '@owner-portal/contract/training/training';
 import { ExternalPlayer } from './external-player.tsx';
-import '../training-i18n.ts';
+import '../training-player-i18n.ts';
 
 /** The reader's language first: a browser shows the first `default` track. */
 export function captionsFirst(captions: readonly VideoCaption[], language: string): VideoCaption[] {
@@ -29,7 +29,7 @@ export interface VideoPlayerProps {
  * where the owner left off (its saved time) and reports as it plays.
  */
 export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
-  const { t, i18n } = useTranslation('training');
+  const { t, i18n } = useTranslation('training-player');
   const element = useRef<HTMLVideoElement>(null);
   const lastReported = useRef(video.progress.time);
   const report = useRef(onReport);
@@ -48,7 +48,7 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
   }));
 
   const source = video.source;
-  if (!source) return <Text c="dimmed">{t('player.noSource')}</Text>;
+  if (!source) return <Text c="dimmed">{t('noSource')}</Text>;
   if (source.kind !== 'file')
     return (
       <ExternalPlayer
@@ -69,7 +69,7 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
         controls
         preload="metadata"
         playsInline
-        aria-label={t('player.label', { title: video.title })}
+        aria-label={t('label', { title: video.title })}
         // Its box is drawn 16:9 before the file's own size is known, so nothing below it moves.
         style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, background: 'black' }}
         onLoadedMetadata={(e) => {
@@ -99,7 +99,7 @@ export function VideoPlayer({ video, onReport, ref }: VideoPlayerProps) {
             kind="captions"
             src={caption.url}
             srcLang={caption.lang_code}
-            label={t(`player.captionLanguage.${caption.lang_code}`, { defaultValue: caption.lang_code })}
+            label={t(`captionLanguage.${caption.lang_code}`, { defaultValue: caption.lang_code })}
             default={i === 0 && caption.lang_code === i18n.language}
           />
         ))}
