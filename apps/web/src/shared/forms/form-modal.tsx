@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@mantine/core';
@@ -63,6 +63,26 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
   const { t } = useTranslation('common');
   const form = useRef<HTMLDivElement>(null);
   useWarnBeforeUnload(opened, guard.holding);
+  // Focus goes back to what opened the dialog (a row's menu button) when it closes. Read as it opens,
+  // before the dialog draws: Mantine's own return reads it in an effect, which on a busy machine can
+  // run after the dialog has already taken focus, and then gives focus back to the closed dialog.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  useEffect(() => {
+    if (opened || !opener) return;
+    const atClose = document.activeElement;
+    const timer = window.setTimeout(() => {
+      // Unless the reader (or what the dialog did on closing) has put focus somewhere else meanwhile.
+      const now = document.activeElement;
+      if (opener.isConnected && (!now || now === document.body || now === atClose))
+        opener.focus({ preventScroll: true });
+    }, 10);
+    return () => window.clearTimeout(timer);
+  }, [opened, opener]);
   const keepEditing = () => {
     guard.keepEditing();
     // Back to the form's first field, where the typing was.
@@ -71,6 +91,7 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
   return (
     <Modal
       opened={opened}
+      returnFocus={false}
       // While the question is shown, Escape (or a click outside) answers "keep editing".
       onClose={guard.asking ? keepEditing : guard.request}
       title={guard.asking ? t('discard.title') : title}
