@@ -7,8 +7,8 @@ import { titledRoutes } from '../shared/routing/screen-title.tsx';
 import { RootRoute } from './root-route.tsx';
 
 const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');
-const TermsPage = lazyNamed(() => import('./legal/terms-page.tsx'), 'TermsPage');
-const PrivacyPage = lazyNamed(() => import('./legal/privacy-page.tsx'), 'PrivacyPage');
+const TermsPage = lazyNamed(() => import('./legal/legal-pages.tsx'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('./legal/legal-pages.tsx'), 'PrivacyPage');
 const CustomerArea = lazyNamed(() => import('./customer-area.tsx'), 'CustomerArea');
 const AdminArea = lazyNamed(() => import('./admin-area.tsx'), 'AdminArea');
 

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../shared/ui/use-document-title.ts';
 import './legal-i18n.ts';
 
-/** A short legal page: a title and its paragraphs, all from the locale files. */
-export function LegalText({ page }: { page: 'terms' | 'privacy' }) {
+/**
+ * A short legal page: a title and its paragraphs, all from the locale files. The two pages are one
+ * module: shared by two lazy screens, the text would go to the signed-in screens' shared file, and a
+ * visitor reading the terms would fetch it (and Mantine's components with it).
+ */
+function LegalText({ page }: { page: 'terms' | 'privacy' }) {
   const { t } = useTranslation();
   const title = useDocumentTitle(`common:legal.${page}`);
   const paragraphs = t(`legal:${page}`, { returnObjects: true }) as string[];
@@ -18,4 +22,12 @@ export function LegalText({ page }: { page: 'terms' | 'privacy' }) {
       ))}
     </Stack>
   );
+}
+
+export function TermsPage() {
+  return <LegalText page="terms" />;
+}
+
+export function PrivacyPage() {
+  return <LegalText page="privacy" />;
 }
