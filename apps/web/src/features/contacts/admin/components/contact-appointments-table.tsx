@@ -1,10 +1,9 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus, ContactAppointment } from '@owner-portal/contract/schedule/schedule';
 import type { DataTableColumn } from '../../../../shared/table/data-table.tsx';
 import { slotTimeLabel } from '../../../schedule/schedule.feature.tsx';
-import { contactAppointmentsQuery } from '../api/contact-page-api.ts';
 import { ContactSection } from './contact-section.tsx';
 import '../admin-contacts-i18n.ts';
 
@@ -19,9 +18,8 @@ const STATUS_COLORS: Record<AppointmentStatus, string> = {
 
 // Dot badges: the status reads in the text colour (light badges fail the 4.5:1 contrast), the dot tells them apart.
 /** Every class the contact booked, in Eastern Time as the schedule shows it, with attendance. */
-export function ContactAppointmentsTable({ id }: { id: string }) {
+export function ContactAppointmentsTable({ appointments }: { appointments: UseQueryResult<ContactAppointment[]> }) {
   const { t } = useTranslation('admin-contacts');
-  const appointments = useQuery(contactAppointmentsQuery(id));
   const columns: DataTableColumn<ContactAppointment>[] = [
     {
       key: 'when',
@@ -67,7 +65,6 @@ export function ContactAppointmentsTable({ id }: { id: string }) {
       title={t('page.liveTitle')}
       empty={t('page.liveEmpty')}
       rows={appointments.data ?? []}
-      loading={appointments.isPending}
       failed={appointments.isError}
       columns={columns}
       rowKey={(a) => a.id}

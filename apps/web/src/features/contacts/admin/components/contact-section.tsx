@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../../shared/table/data-table.tsx';
 import '../admin-contacts-i18n.ts';
 
-/** A titled table, or its empty sentence. */
+/** A titled table, or its empty sentence: drawn once its reply is in (the contact page waits for all of them). */
 export function ContactSection<Row>(props: {
   title: string;
   empty: string;
   rows: readonly Row[];
-  loading: boolean;
   failed: boolean;
   columns: DataTableColumn<Row>[];
   rowKey: (row: Row) => number;
@@ -19,7 +18,7 @@ export function ContactSection<Row>(props: {
       <Title order={2} size="h3">
         {props.title}
       </Title>
-      {props.failed || (!props.loading && props.rows.length === 0) ? (
+      {props.failed || props.rows.length === 0 ? (
         <Text size="sm">{props.failed ? t('page.loadFailed') : props.empty}</Text>
       ) : (
         <DataTable
@@ -29,7 +28,6 @@ export function ContactSection<Row>(props: {
           rowKey={props.rowKey}
           // A contact has a handful of these: one unpaged list (0 pages hides the pager).
           totalPages={0}
-          loading={props.loading}
           searchable={false}
         />
       )}

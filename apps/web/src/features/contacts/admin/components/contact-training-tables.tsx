@@ -1,9 +1,8 @@
 import { Badge, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactTraining } from '@owner-portal/contract/training/training';
 import type { DataTableColumn } from '../../../../shared/table/data-table.tsx';
-import { contactTrainingQuery } from '../api/contact-page-api.ts';
 import { ContactSection } from './contact-section.tsx';
 import { formatReaderDateTime } from '../../../../shared/format/date-times.ts';
 import '../admin-contacts-i18n.ts';
@@ -12,9 +11,8 @@ type Warranty = ContactTraining['warranty_confirmations'][number];
 type PreTraining = ContactTraining['pretraining'][number];
 
 /** The contact's training: the Ri warranty confirmations and the pre-training progress, with their times. */
-export function ContactTrainingTables({ id }: { id: string }) {
+export function ContactTrainingTables({ training }: { training: UseQueryResult<ContactTraining> }) {
   const { t } = useTranslation('admin-contacts');
-  const training = useQuery(contactTrainingQuery(id));
   const warrantyColumns: DataTableColumn<Warranty>[] = [
     { key: 'product', label: t('page.product'), render: (w) => w.display_name },
     {
@@ -55,7 +53,6 @@ export function ContactTrainingTables({ id }: { id: string }) {
         title={t('page.warrantyTitle')}
         empty={t('page.warrantyEmpty')}
         rows={training.data?.warranty_confirmations ?? []}
-        loading={training.isPending}
         failed={training.isError}
         columns={warrantyColumns}
         rowKey={(w) => w.product_id}
@@ -64,7 +61,6 @@ export function ContactTrainingTables({ id }: { id: string }) {
         title={t('page.preTrainingTitle')}
         empty={t('page.preTrainingEmpty')}
         rows={training.data?.pretraining ?? []}
-        loading={training.isPending}
         failed={training.isError}
         columns={preColumns}
         rowKey={(p) => p.product_id}

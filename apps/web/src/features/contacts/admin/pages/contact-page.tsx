@@ -27,7 +27,14 @@ export function ContactPage({ id }: { id: string }) {
   useDocumentTitle('admin-contacts:page.documentTitle', { name: c ? `${c.first_name} ${c.last_name}` : '' });
 
   if (contact.isError) {
-    return <LoadFailure error={contact.error} notFoundText={t('page.notFound')} loadText={t('page.loadFailed')} onRetry={() => void contact.refetch()} />;
+    return (
+      <LoadFailure
+        error={contact.error}
+        notFoundText={t('page.notFound')}
+        loadText={t('page.loadFailed')}
+        onRetry={() => void contact.refetch()}
+      />
+    );
   }
   return (
     <Stack gap="lg">
@@ -52,8 +59,8 @@ export function ContactPage({ id }: { id: string }) {
       </Paper>
       {sectionsReady ? (
         <>
-          <ContactTrainingTables id={id} />
-          <ContactAppointmentsTable id={id} />
+          <ContactTrainingTables training={training} />
+          <ContactAppointmentsTable appointments={appointments} />
         </>
       ) : (
         <PageLoader />
