@@ -184,8 +184,11 @@ export function firstScreenChunks(root: string): {
   codeSplitting: Rolldown.OutputOptions['codeSplitting'];
 } {
   const chunkOf = new Map<string, string>();
-  /** The areas whose screens reach each app module (`assign`), for the check of each file's imports. */
-  const moduleAreas = new Map<string, string[]>();
+  /**
+   * Which areas reach each app module, through their screens (`assign`): code only one area uses has
+   * its own chunk, and the check of each file's imports reads it too.
+   */
+  const areasOf = new Map<string, string[]>();
 
   function assign(info: Info, ids: string[]) {
     const initial = appClosure(
@@ -253,13 +256,11 @@ export function firstScreenChunks(root: string): {
     const frameworkModules = ids.filter((id) => FRAMEWORK.test(id) || chunkOf.get(id) === 'framework');
     for (const id of libraries(info, frameworkModules)) chunkOf.set(id, 'framework');
 
-    // Which areas reach each module, through their screens: code only one area uses has its own chunk.
-    const areasOf = new Map<string, string[]>();
+    areasOf.clear();
     for (const [area, path] of Object.entries(AREAS)) {
       for (const id of appClosure(info, [`${root}/${path}`], signIn, true, area))
         areasOf.set(id, [...(areasOf.get(id) ?? []), area]);
     }
-    for (const [id, areas] of areasOf) moduleAreas.set(id, areas);
     // What the signed-in frames (area, route table, shell) and the first screens draw at once: in `ui`,
     // but for what only one area's code draws (the dashboard's grid, the back office's view switch),
     // which rides with that area's frame, so a first screen does not fetch the other area's components.
@@ -426,7 +427,7 @@ export function firstScreenChunks(root: string): {
           const own = areaOf(chunk);
           for (const imported of chunk.imports) {
             const area = areaOf(chunks.find((c) => c.fileName === imported));
-            const importer = own ? [own] : chunk.facadeModuleId ? (moduleAreas.get(chunk.facadeModuleId) ?? []) : [];
+            const importer = own ? [own] : chunk.facadeModuleId ? (areasOf.get(chunk.facadeModuleId) ?? []) : [];
             if (area && !importer.includes(area))
               this.error(
                 `${chunk.fileName} imports ${imported}, the ${area} area's file: ${importer.join(', ') || 'a shared file'} must not`,
