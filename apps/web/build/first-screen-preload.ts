@@ -12,18 +12,25 @@ export interface ListedRoute {
   data?: string[];
   /** Those it asks for after its first paint: not started early. */
   later?: string[];
+  /** How `npm run lighthouse` fills each path parameter: a value, or [an API path, where its demo id is]. */
+  params?: Record<string, string | [string, string]>;
+  /** The path the screen sends the reader on to. */
+  lands?: string;
+  /** Why it is not measured. */
+  skip?: string;
 }
 /** The languages the app has texts in (src/locales/<lang>/). */
 const LANGUAGES = readdirSync(join(import.meta.dirname, '../src/locales'));
-const ROUTES = (JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] })
-  .routes;
+export const ROUTES = (
+  JSON.parse(readFileSync(join(import.meta.dirname, 'routes.json'), 'utf8')) as { routes: ListedRoute[] }
+).routes;
 
 /**
  * Each signed-in screen's own first requests (routes.json's `data`), by its path pattern, for
  * index.html's script to start beside the scripts' download: the screen's data then no longer waits
  * for the scripts to arrive and run.
  */
-export function firstScreenData(routes: readonly ListedRoute[] = ROUTES): Record<string, string[]> {
+export function firstScreenData(routes: readonly ListedRoute[]): Record<string, string[]> {
   return Object.fromEntries(routes.filter((r) => r.as !== null && r.data?.length).map((r) => [r.path, r.data!]));
 }
 
@@ -104,7 +111,7 @@ export function firstScreenPreloads(): Plugin {
           routes: indexed(routes),
           visitors: indexed(visitorRoutes),
           texts,
-          data: firstScreenData(),
+          data: firstScreenData(ROUTES),
         };
         if (!MARKER.test(html))
           throw new Error('first-screen preloads: index.html lost its /*first-screen-preloads*/{} marker');

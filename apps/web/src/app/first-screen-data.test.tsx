@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { firstScreenData, type ListedRoute } from '../../build/first-screen-preload.ts';
+import { ROUTES as listed, firstScreenData } from '../../build/first-screen-preload.ts';
 import { DASHBOARD_REPLIES } from './dashboard/dashboard-fixtures.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { appRouteTable } from './route-table.ts';
+import { lazyScreenLoad } from '../test/lazy-screen.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { jsonResponse, makeToken } from '../test/tokens.ts';
 import { storeToken } from '../shared/session/token-storage.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { loadTexts } from '../shared/i18n/i18n.ts';
 
-const listed = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../build/routes.json'), 'utf8')) as { routes: ListedRoute[] }
-).routes;
 const signedIn = listed.filter((route) => route.as !== null);
 const table = appRouteTable();
 
@@ -47,19 +45,12 @@ const asAsked = (urls: string[] = []) => urls.map((url) => at(url).replace('{lan
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The screen a route's element loads lazily (lazyNamed's `load`), found under its wrappers. */
-function lazyLoadOf(node: ReactNode): (() => Promise<unknown>) | null {
-  if (!node || typeof node !== 'object' || !('type' in node)) return null;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  return (element.type as { load?: () => Promise<unknown> }).load ?? lazyLoadOf(element.props.children);
-}
-
 /** Renders the route's element at `path` and lets its lazy screen arrive, inside act. */
 async function openScreen(pattern: string, path: string) {
   const element = table.find((screenRoute) => screenRoute.path === pattern)?.route.element as ReactElement;
   await act(async () => {
     renderWithProviders(element, { route: path, path: pattern });
-    await lazyLoadOf(element)?.();
+    await lazyScreenLoad(element)?.();
     await loadTexts();
     await sleep(0);
   });
@@ -104,7 +95,9 @@ describe("each signed-in screen's own first requests start with the page, and th
 
 describe("index.html's script", () => {
   it('lets the dashboard draw the products the page already received in its first render, not a skeleton', async () => {
-    const fetchMock = vi.fn(async (input: string) => jsonResponse(200, DASHBOARD_REPLIES[String(input).split('?')[0]!]));
+    const fetchMock = vi.fn(async (input: string) =>
+      jsonResponse(200, DASHBOARD_REPLIES[String(input).split('?')[0]!]),
+    );
     vi.stubGlobal('fetch', fetchMock);
     storeToken(makeToken({ role: 'customer' }), false);
     runPageScript('/');
@@ -119,7 +112,10 @@ describe("index.html's script", () => {
   });
 
   it("asks in the reader's language, with the path's own parameters encoded as the app encodes them", () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, {})),
+    );
     storeToken(makeToken({ role: 'customer' }), false);
     window.localStorage.setItem('owner-portal.language', 'es');
     try {

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { titleOf } from '../shared/routing/screen-title.tsx';
 import { appRouteTable } from './route-table.ts';
+// build/routes.json: every screen, the module it loads, and how `npm run lighthouse` opens it.
+import { ROUTES as listed } from '../../build/first-screen-preload.ts';
+import { lazyScreenLoad } from '../test/lazy-screen.ts';
 
 const table = appRouteTable();
 const locale = (lang: string, ns: string): Record<string, unknown> =>
@@ -38,26 +41,10 @@ describe('every screen of the route table has a title', () => {
   );
 });
 
-/** build/routes.json: every screen, the module it loads, and how `npm run lighthouse` opens it. */
-interface ListedRoute {
-  path: string;
-  as: 'owner' | 'admin' | null;
-  module: string | null;
-  params?: Record<string, string | [string, string]>;
-  lands?: string;
-  skip?: string;
-}
-const listed = (
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../build/routes.json'), 'utf8')) as { routes: ListedRoute[] }
-).routes;
-
 /** The module a route's element loads lazily (lazyNamed's `load`, as the test runner rewrote its import), or null. */
 function moduleOf(node: ReactNode): string | null {
-  if (!node || typeof node !== 'object' || !('type' in node)) return null;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  const load = (element.type as { load?: () => unknown }).load;
-  if (load) return /import__\("\/([^"]+)"\)/.exec(load.toString())?.[1] ?? 'an import the test cannot read';
-  return moduleOf(element.props.children);
+  const load = lazyScreenLoad(node);
+  return load ? (/import__\("\/([^"]+)"\)/.exec(load.toString())?.[1] ?? 'an import the test cannot read') : null;
 }
 
 describe('build/routes.json lists every screen of the route table (build preloads, npm run lighthouse)', () => {
