@@ -3,15 +3,12 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL, a scratch PostgreSQL one; then the same file again (a
 // re-run: nothing to write). The goal is under 2 minutes an engine with the server's memory bounded
 // (its peak RSS is read from /proc). Figures go to docs/performance.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
-import { freePort } from '../test/free-port.ts';
 import { importCsv, importRows } from '../test/customer-import-files.ts';
 import { onEachEngine } from './scratch-postgres.ts';
+import { openBenchDatabase, staffHeaders, startBenchServer } from './bench-server.ts';
 
 /** The bench's name for BENCH_ONLY. */
 export const IMPORT_BENCH = 'customer import';
@@ -34,24 +31,8 @@ interface Figures {
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base} did not come up`);
-}
-
 async function startServer(serverEntry: string, databaseUrl: string, dataDir: string) {
-  const db = createDatabase(
-    databaseUrl.startsWith('sqlite:')
-      ? { engine: 'sqlite', file: databaseUrl.slice('sqlite:'.length) }
-      : { engine: 'postgres', url: databaseUrl },
-  );
+  const db = openBenchDatabase(databaseUrl);
   await migrateToLatest(db);
   const now = new Date().toISOString();
   await db
@@ -69,36 +50,8 @@ async function startServer(serverEntry: string, databaseUrl: string, dataDir: st
     })
     .execute();
   await db.destroy();
-  const port = await freePort();
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench.admin@example.test', password: PASSWORD }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { base, headers: { authorization: `Bearer ${access_token}` }, pid: child.pid!, stop };
+  const server = await startBenchServer(serverEntry, databaseUrl, dataDir);
+  return { ...server, headers: await staffHeaders(server.base, 'bench.admin@example.test', PASSWORD) };
 }
 
 interface Progress {

@@ -3,13 +3,11 @@
 // scratch SQLite database and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, a scratch PostgreSQL
 // one; then the same batches again (a replay: nothing to write). The goal is under 60 s an engine,
 // with the server's memory bounded (its peak RSS is read from /proc). Figures go to docs/performance.md.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
-import { freePort } from '../test/free-port.ts';
 import { onEachEngine } from './scratch-postgres.ts';
+import { openBenchDatabase, startBenchServer } from './bench-server.ts';
 
 /** The bench's name for BENCH_ONLY. */
 export const INTEGRATION_BENCH = 'integration batch';
@@ -64,25 +62,9 @@ function order(n: number) {
   };
 }
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base} did not come up`);
-}
-
 /** A server on `databaseUrl` with one API key of every scope, its key, and a way to stop it. */
 async function startServer(serverEntry: string, databaseUrl: string, dataDir: string) {
-  const db = createDatabase(
-    databaseUrl.startsWith('sqlite:')
-      ? { engine: 'sqlite', file: databaseUrl.slice('sqlite:'.length) }
-      : { engine: 'postgres', url: databaseUrl },
-  );
+  const db = openBenchDatabase(databaseUrl);
   await migrateToLatest(db);
   const key = `op_${randomBytes(32).toString('base64url')}`;
   await db
@@ -100,31 +82,7 @@ async function startServer(serverEntry: string, databaseUrl: string, dataDir: st
     })
     .execute();
   await db.destroy();
-  const port = await freePort();
-  // BENCH_PROFILE=dir: the server writes a V8 CPU profile there when it stops, as in run.ts.
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { base, key, pid: child.pid!, stop };
+  return { ...(await startBenchServer(serverEntry, databaseUrl, dataDir)), key };
 }
 
 async function sendBatch(base: string, key: string, operations: unknown[]): Promise<number[]> {

@@ -2,18 +2,16 @@
 // contacts and 500,000 shipped units, on a scratch SQLite database and, with BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, a scratch PostgreSQL one. Each search an agent would type is sent one after
 // another, as the debounced box sends them; the goal is p95 <= 50 ms. Figures go to docs/performance.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { createDatabase, isPostgres, type Db } from '../src/db/database.ts';
+import { isPostgres, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import { createPasswordHasher } from '../src/plugins/passwords.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/demo-seed.ts';
-import { freePort } from '../test/free-port.ts';
 import { searchCompanies, searchContacts, searchOrders, searchUnits } from '../src/features/search/search.feature.ts';
 import { onEachEngine } from './scratch-postgres.ts';
+import { openBenchDatabase, staffHeaders, startBenchServer } from './bench-server.ts';
 import { insertShippedUnits, seedBulkCustomerUsers } from './seed-bulk.ts';
 
 /** The bench's name for BENCH_ONLY. */
@@ -74,18 +72,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${base} did not come up`);
-}
-
 /**
  * The lookups alone, in this process on the seeded database (no HTTP, no token check): what the
  * indexes cost, apart from the server's and the machine's share of the time.
@@ -124,11 +110,7 @@ async function benchEngine(
   databaseUrl: string,
   dataDir: string,
 ): Promise<Figures> {
-  const db = createDatabase(
-    databaseUrl.startsWith('sqlite:')
-      ? { engine: 'sqlite', file: databaseUrl.slice('sqlite:'.length) }
-      : { engine: 'postgres', url: databaseUrl },
-  );
+  const db = openBenchDatabase(databaseUrl);
   const seedStart = Date.now();
   let direct: Figures['direct'];
   try {
@@ -138,30 +120,10 @@ async function benchEngine(
     await db.destroy();
   }
   const seedSeconds = (Date.now() - seedStart) / 1000; // includes timeLookups
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer(serverEntry, databaseUrl, dataDir);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base);
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'service@demo.test', password: DEMO_PASSWORD }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}` };
+    const { base } = server;
+    const headers = await staffHeaders(base, 'service@demo.test', DEMO_PASSWORD);
     const timed = async (q: string) => {
       const start = performance.now();
       const res = await fetch(`${base}/api/admin/search?q=${encodeURIComponent(q)}`, { headers });
@@ -197,10 +159,7 @@ async function benchEngine(
       load: [loadBefore, loadavg()[0]!],
     };
   } finally {
-    await new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 
