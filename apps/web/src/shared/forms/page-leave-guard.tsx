@@ -23,7 +23,8 @@ export function inAppLinkTarget(event: MouseEvent): string | null {
 /**
  * A page form holding typed input (an account's password, a video's texts) asks "Discard your
  * changes?" before a link in the app (navigation, the header, the breadcrumbs) takes the reader
- * away, and the browser asks before a reload or a closed tab loses it. Mounted once by each signed-in area's frame; forms report through useFormValidation.
+ * away, and the browser asks before a reload or a closed tab loses it. Mounted once by each
+ * signed-in area's frame; forms report through useFormValidation.
  */
 export function PageLeaveGuard() {
   const { t } = useTranslation('common');
