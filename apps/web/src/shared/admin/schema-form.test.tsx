@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button, Text } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/api-client.ts';
 import { registerNamespace } from '../i18n/register-namespace.ts';
@@ -126,10 +126,12 @@ describe('a choice field', () => {
     await user.click(save());
     expect(onSave).toHaveBeenCalledWith({ id: null, body: { tags: [2, 1] } });
 
+    // The first form would draw the failure too when it next renders: only the second may be on screen.
+    cleanup();
     failed = true;
     renderForm(spec);
     expect(screen.getByText('The tags could not be loaded.')).toBeInTheDocument();
-    expect(screen.getAllByRole('combobox', { name: 'Tags' }).at(-1)).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Tags' })).toBeDisabled();
   });
 });
 
