@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withTimeout } from '../routing/lazy-named.ts';
+import { loadWithTexts } from '../routing/lazy-named.ts';
 import type { SchemaForm, SchemaFormProps } from './schema-form.tsx';
 
 let loaded: typeof SchemaForm | undefined;
@@ -10,7 +10,7 @@ let loading: Promise<typeof SchemaForm> | undefined;
  * files, which the first screens fetch: a list fetches it when a form first opens.
  */
 export function loadDeclaredForm(): Promise<typeof SchemaForm> {
-  return (loading ??= withTimeout(import('./schema-form.tsx')).then(
+  return (loading ??= loadWithTexts(() => import('./schema-form.tsx')).then(
     (module) => (loaded = module.SchemaForm),
     (error: unknown) => {
       loading = undefined;

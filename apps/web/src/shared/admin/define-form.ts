@@ -1,4 +1,4 @@
-import { withTimeout } from '../routing/lazy-named.ts';
+import { loadWithTexts } from '../routing/lazy-named.ts';
 import type { FormSpec } from './form-spec.ts';
 
 /** A declared form whose module downloads when the form first opens (its inputs, options and schema with it). */
@@ -26,7 +26,7 @@ export function lazyForm<Row>(load: () => Promise<FormSpec<Row>>): LazyForm<Row>
   let form: FormSpec<Row> | undefined;
   return {
     load: () =>
-      (loading ??= withTimeout(load()).then(
+      (loading ??= loadWithTexts(load).then(
         (spec) => (form = spec),
         (error: unknown) => {
           loading = undefined;

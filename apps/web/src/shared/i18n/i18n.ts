@@ -30,8 +30,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  // A namespace whose texts arrive after its component rendered (a dialog's lazy part) draws them then.
-  react: { bindI18nStore: 'added' },
+  // No redraw when a namespace's texts arrive (react-i18next's bindI18nStore): every lazy part waits
+  // for its texts before it draws (loadWithTexts), and a redraw of every translated component as each
+  // namespace arrived was the first screen's longest task.
 });
 
 // <html lang> follows the interface language from the first paint on, for screen readers and hyphenation.

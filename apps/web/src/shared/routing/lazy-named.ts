@@ -20,6 +20,18 @@ export function withTimeout<T>(promise: Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS):
   });
 }
 
+/**
+ * A lazily loaded module, once it and the reader's texts of the namespaces it registered are there.
+ * Every lazy part goes through here: the interface does not redraw when a namespace's texts arrive
+ * (a redraw of every translated component, which cost the first screen a long task), so nothing may
+ * draw before its texts.
+ */
+export async function loadWithTexts<T>(load: () => Promise<T>): Promise<T> {
+  const module = await withTimeout(load());
+  await withTimeout(loadTexts());
+  return module;
+}
+
 /** A lazily loaded screen; `load` imports its module (the route table's tests read which one). */
 export type LazyScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & { load: () => Promise<unknown> };
 
@@ -32,11 +44,7 @@ export function lazyNamed<K extends string, P extends object>(
   name: K,
 ): LazyScreen<P> {
   return Object.assign(
-    lazy(async () => {
-      const module = await withTimeout(load());
-      await withTimeout(loadTexts());
-      return { default: module[name] };
-    }),
+    lazy(async () => ({ default: (await loadWithTexts(load))[name] })),
     { load },
   );
 }
