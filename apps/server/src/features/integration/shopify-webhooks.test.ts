@@ -145,8 +145,9 @@ function deliver(
   });
 }
 
+/** In the order they were received: PostgreSQL returns an updated row wherever it now lies without an order. */
 const storedWebhooks = async () =>
-  await t.db.selectFrom('shopify_webhooks').select(['webhook_id', 'outcome']).execute();
+  await t.db.selectFrom('shopify_webhooks').select(['webhook_id', 'outcome']).orderBy('id').execute();
 
 async function orderItems(orderNumber: string) {
   return t.db
