@@ -5,7 +5,7 @@ describe('a mail drawn from one template', () => {
   const template = {
     lang: 'es' as const,
     subject: 'Asunto <importante>',
-    greeting: 'Hola, Ana & Luis:',
+    firstName: 'Ana & Luis',
     blocks: [
       { paragraph: 'Primer párrafo.' },
       {

@@ -28,10 +28,15 @@ export type MailBlock =
 export interface MailTemplate {
   lang: MailLanguage;
   subject: string;
-  /** "Hello Ana," / "Hola, Ana:" */
-  greeting: string;
+  /** Whom the mail greets ("Hello Ana," / "Hola, Ana:"). */
+  firstName: string;
   blocks: MailBlock[];
 }
+
+const GREETING: Record<MailLanguage, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  es: (name) => `Hola, ${name}:`,
+};
 
 const SIGN_OFF: Record<MailLanguage, string> = {
   en: 'The Owner Portal team',
@@ -80,7 +85,8 @@ function blockHtml(block: MailBlock): string {
 
 /** The plain-text and HTML parts of a mail, the same words in both. */
 export function renderMail(template: MailTemplate): { subject: string; text: string; html: string } {
-  const { lang, subject, greeting, blocks } = template;
+  const { lang, subject, blocks } = template;
+  const greeting = GREETING[lang](template.firstName);
   const text = [greeting, ...blocks.map(blockText), SIGN_OFF[lang]].join('\n\n');
   const html = [
     '<!doctype html>',

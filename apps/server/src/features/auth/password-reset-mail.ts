@@ -3,14 +3,12 @@ import { mailOf, portalLink, type MailLanguage } from '../../shared/mail-templat
 const TEXT = {
   en: {
     subject: 'Reset your Owner Portal password',
-    greeting: (name: string) => `Hello ${name},`,
     lead: (minutes: number) => `Use this link within ${minutes} minutes to choose a new password.`,
     button: 'Choose a new password',
     ignore: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
   },
   es: {
     subject: 'Restablezca su contraseña del Portal de Propietarios',
-    greeting: (name: string) => `Hola, ${name}:`,
     lead: (minutes: number) => `Use este enlace en los próximos ${minutes} minutos para elegir una nueva contraseña.`,
     button: 'Elegir una nueva contraseña',
     ignore: 'Si usted no lo pidió, puede ignorar este mensaje: su contraseña no cambia.',
@@ -30,7 +28,7 @@ export function passwordResetMail(options: {
   return mailOf(options.to, {
     lang: options.lang,
     subject: text.subject,
-    greeting: text.greeting(options.firstName),
+    firstName: options.firstName,
     blocks: [
       { paragraph: text.lead(options.minutes) },
       {

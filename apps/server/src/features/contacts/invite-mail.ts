@@ -3,7 +3,6 @@ import { mailOf, portalLink, type MailLanguage } from '../../shared/mail-templat
 const TEXT = {
   en: {
     subject: 'Your Owner Portal invitation',
-    greeting: (name: string) => `Hello ${name},`,
     lead: (days: number) =>
       `You have been invited to the Owner Portal. Use this link within ${days} days to choose your password.`,
     button: 'Choose your password',
@@ -11,7 +10,6 @@ const TEXT = {
   },
   es: {
     subject: 'Su invitación al Portal de Propietarios',
-    greeting: (name: string) => `Hola, ${name}:`,
     lead: (days: number) =>
       `Le invitamos al Portal de Propietarios. Use este enlace en los próximos ${days} días para elegir su contraseña.`,
     button: 'Elegir su contraseña',
@@ -32,7 +30,7 @@ export function inviteMail(options: {
   return mailOf(options.to, {
     lang: options.lang,
     subject: text.subject,
-    greeting: text.greeting(options.firstName),
+    firstName: options.firstName,
     blocks: [
       { paragraph: text.lead(options.days) },
       {

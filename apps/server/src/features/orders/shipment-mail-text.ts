@@ -4,7 +4,6 @@ import type { Shipment } from './shipment-notices.repository.ts';
 const WORDS = {
   en: {
     subject: (order: string) => `Your order ${order} has shipped`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (order: string) => `Part of your order ${order} is on its way. It contains:`,
     item: (name: string, qty: number) => (qty === 1 ? name : `${name} (${qty})`),
     serial: 'serial number',
@@ -21,7 +20,6 @@ const WORDS = {
   },
   es: {
     subject: (order: string) => `Su pedido ${order} ha sido enviado`,
-    greeting: (name: string) => `Hola, ${name}:`,
     intro: (order: string) => `Parte de su pedido ${order} está en camino. Contiene:`,
     item: (name: string, qty: number) => (qty === 1 ? name : `${name} (${qty})`),
     serial: 'número de serie',
@@ -62,7 +60,7 @@ export function shipmentMail(
   return {
     lang,
     subject: w.subject(shipment.order_number),
-    greeting: w.greeting(firstName),
+    firstName,
     blocks: [
       { paragraph: w.intro(shipment.order_number) },
       { steps: items },

@@ -133,7 +133,7 @@ export function scheduleMailText(
   return renderMail({
     lang,
     subject: SUBJECTS[kind][lang],
-    greeting: lang === 'es' ? `Hola, ${facts.firstName}:` : `Hello ${facts.firstName},`,
+    firstName: facts.firstName,
     blocks: [
       { paragraph: LEADS[kind][lang] },
       {

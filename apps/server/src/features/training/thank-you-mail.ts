@@ -4,7 +4,6 @@ import { mailLanguage, mailOf, portalLink, type MailStep } from '../../shared/ma
 const TEXT = {
   en: {
     subject: (product: string) => `Next steps after your ${product} pre-training`,
-    greeting: (name: string) => `Hello ${name},`,
     lead: (product: string) => `Thank you for finishing the pre-training for your ${product}. Here is what comes next:`,
     schedule: 'Schedule your live online training',
     prepare: 'Keep your checklists at hand and have the machine unpacked and in place for the session.',
@@ -13,7 +12,6 @@ const TEXT = {
   },
   es: {
     subject: (product: string) => `Próximos pasos tras la pre-capacitación de su ${product}`,
-    greeting: (name: string) => `Hola, ${name}:`,
     lead: (product: string) =>
       `Gracias por completar la pre-capacitación de su ${product}. Estos son los próximos pasos:`,
     schedule: 'Programe su capacitación en línea en vivo',
@@ -42,7 +40,7 @@ export function thankYouMail(options: {
   return mailOf(options.to, {
     lang,
     subject: text.subject(options.product),
-    greeting: text.greeting(options.firstName),
+    firstName: options.firstName,
     blocks: [{ paragraph: text.lead(options.product) }, { steps }, { paragraph: text.trainer }],
   });
 }
