@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../schedule/schedule-constants.ts';
 import { fulfillmentItem, fulfillmentStatus } from './orders.ts';
+import { pretrainingProgress } from '../training/training.ts';
 
 const id = z.number().int();
 
@@ -39,14 +40,7 @@ export const unitContactTraining = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  /** When the contact acknowledged the pre-training warning and finished the pre-training; null: not yet. */
-  acknowledged_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-  /** The series' pre-training videos and quizzes in the contact's language, and how far the contact is. */
-  videos_total: z.number().int(),
-  videos_complete: z.number().int(),
-  quizzes_total: z.number().int(),
-  quizzes_passed: z.number().int(),
+  ...pretrainingProgress.shape,
   /** The Ri warranty list confirmed (post-training); null: not confirmed. */
   warranty_confirmed_at: z.string().nullable(),
 });

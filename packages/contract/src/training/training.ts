@@ -179,18 +179,26 @@ export const quizResultReply = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultReply>['data'];
 
+/**
+ * How far a contact is with a series' pre-training: when they acknowledged its warning and finished
+ * it (null: not yet), and its videos and quizzes in their language against those completed and passed.
+ */
+export const pretrainingProgress = z.object({
+  acknowledged_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  videos_total: z.number().int(),
+  videos_complete: z.number().int(),
+  quizzes_total: z.number().int(),
+  quizzes_passed: z.number().int(),
+});
+
 /** Where an owner stands with one product's pre-training. */
 export const pretrainingState = z.object({
   product_id: z.number().int(),
   display_name: z.string(),
   thumbnail: z.string().nullable(),
   vision_warning: z.boolean(),
-  acknowledged_at: z.string().nullable(),
-  videos_total: z.number().int(),
-  videos_complete: z.number().int(),
-  quizzes_total: z.number().int(),
-  quizzes_passed: z.number().int(),
-  finished_at: z.string().nullable(),
+  ...pretrainingProgress.shape,
 });
 export type PretrainingState = z.infer<typeof pretrainingState>;
 export const pretrainingListReply = z.object({ data: z.array(pretrainingState) });
@@ -228,17 +236,7 @@ export const warrantyConfirmBody = z
 export const contactTrainingReply = z.object({
   data: z.object({
     pretraining: z.array(
-      z.object({
-        product_id: z.number().int(),
-        display_name: z.string(),
-        acknowledged_at: z.string().nullable(),
-        finished_at: z.string().nullable(),
-        /** The series' pre-training videos and quizzes in the contact's language, and how many they completed and passed. */
-        videos_total: z.number().int(),
-        videos_complete: z.number().int(),
-        quizzes_total: z.number().int(),
-        quizzes_passed: z.number().int(),
-      }),
+      z.object({ product_id: z.number().int(), display_name: z.string(), ...pretrainingProgress.shape }),
     ),
     warranty_confirmations: z.array(
       z.object({ product_id: z.number().int(), display_name: z.string(), confirmed_at: z.string() }),
