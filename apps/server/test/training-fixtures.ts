@@ -31,6 +31,16 @@ export async function signedInColleague(
 export const productIdByName = async (db: Db, name: string) =>
   (await db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
+/** The demo's hooping clip, an uploaded video a test's new video can take as its source. */
+export const demoClipId = async (db: Db) =>
+  (
+    await db
+      .selectFrom('uploaded_files')
+      .select('id')
+      .where('storage_key', '=', 'demo/clip-hooping.mp4')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 export const videoByTitle = (db: Db, title: string) =>
   db.selectFrom('videos').selectAll().where('title', '=', title).executeTakeFirstOrThrow();
 

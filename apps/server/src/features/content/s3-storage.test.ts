@@ -6,6 +6,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { createFileUrls } from '../../plugins/file-urls.ts';
 import { parseStorageUrl } from '../../plugins/storage.ts';
@@ -50,13 +51,8 @@ async function objectKeys(): Promise<string[]> {
 }
 
 function multipart(field: string, name: string, bytes: Buffer) {
-  const boundary = 'op-s3-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const { payload, headers } = multipartFile(field, name, bytes);
+  return { payload, headers: { ...admin, ...headers } };
 }
 
 describe('S3-compatible storage (STORAGE_URL)', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
 import { productIdByName, signedInColleague } from '../../../test/training-fixtures.ts';
 import { createFileUrls } from '../../plugins/file-urls.ts';
@@ -44,18 +45,8 @@ async function uploadImage(): Promise<string> {
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3060c0' } })
     .png()
     .toBuffer();
-  const boundary = 'op-signed-files';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="p.png"\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads/image',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const { payload, headers } = multipartFile('thumbnail', 'p.png', png);
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/uploads/image', headers: { ...admin, ...headers }, payload });
   expect(res.statusCode).toBe(201);
   return res.json().data.url;
 }

@@ -3,6 +3,7 @@ import { videoDetailReply, videoList } from '@owner-portal/contract/training/adm
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditTrail } from '../../../test/factories.ts';
 import { signInStaff } from '../../../test/sessions.ts';
+import { demoClipId } from '../../../test/training-fixtures.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -16,13 +17,7 @@ beforeAll(async () => {
     t.db.selectFrom('product_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   embroidery = (await group('Embroidery Machines')).id;
   hooping = (await group('Hooping Systems')).id;
-  clipId = (
-    await t.db
-      .selectFrom('uploaded_files')
-      .select('id')
-      .where('storage_key', '=', 'demo/clip-hooping.mp4')
-      .executeTakeFirstOrThrow()
-  ).id;
+  clipId = await demoClipId(t.db);
 });
 afterAll(() => t.close());
 

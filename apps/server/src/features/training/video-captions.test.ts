@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoDetailReply } from '@owner-portal/contract/training/admin-videos';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { signIn, signInStaff } from '../../../test/sessions.ts';
-import { productIdByName } from '../../../test/training-fixtures.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { groupIdOf } from '../../../test/schedule-fixtures.ts';
+import { demoClipId, productIdByName } from '../../../test/training-fixtures.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -11,33 +13,15 @@ let clipId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signInStaff(t.app, 'admin')).headers;
-  embroidery = (
-    await t.db
-      .selectFrom('product_groups')
-      .select('id')
-      .where('name', '=', 'Embroidery Machines')
-      .executeTakeFirstOrThrow()
-  ).id;
-  clipId = (
-    await t.db
-      .selectFrom('uploaded_files')
-      .select('id')
-      .where('storage_key', '=', 'demo/clip-hooping.mp4')
-      .executeTakeFirstOrThrow()
-  ).id;
+  embroidery = await groupIdOf(t.db, 'Embroidery Machines');
+  clipId = await demoClipId(t.db);
 });
 afterAll(() => t.close());
 
-const BOUNDARY = 'captions-test-boundary';
-/** A multipart body of one file under the `captions` field. */
+/** Uploads one file under the `captions` field. */
 function captionsUpload(bytes: Buffer | string, name = 'captions.vtt') {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="captions"; filename="${name}"\r\nContent-Type: text/vtt\r\n\r\n`;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads/captions',
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-  });
+  const { payload, headers } = multipartFile('captions', name, bytes, { contentType: 'text/vtt' });
+  return t.app.inject({ method: 'POST', url: '/api/admin/uploads/captions', headers: { ...admin, ...headers }, payload });
 }
 
 const VTT_EN = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nThread the needle from front to back.\n';
