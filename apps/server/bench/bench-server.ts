@@ -12,53 +12,75 @@ export function openBenchDatabase(databaseUrl: string): Db {
   );
 }
 
-async function waitForHealth(base: string) {
-  // Up to two minutes: a server opening a database of hundreds of thousands of rows on a busy machine.
+/** Waits until `url` answers 200: up to two minutes, a server opening a database of hundreds of thousands of rows on a busy machine. */
+export async function waitUntilOk(url: string) {
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${base} did not come up`);
+  throw new Error(`${url} did not come up`);
 }
 
 /**
- * The built server (`serverEntry`) on `databaseUrl`, on a port of its own, once it answers; `stop`
- * ends it. BENCH_PROFILE=dir: it writes a V8 CPU profile there when it stops, as in run.ts.
+ * A node script of the bench's, as a process of its own; `stop` ends it. One that stops before it is
+ * asked to ends the run, rather than let the run measure another process (its port taken, say).
+ * BENCH_PROFILE=dir: it writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
  */
-export async function startBenchServer(serverEntry: string, databaseUrl: string, dataDir: string) {
-  const port = await freePort();
+export function startBenchProcess(script: string, env: Record<string, string>) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-    },
+  const child = spawn(process.execPath, [...profile, script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${script} stopped early (exit ${code ?? signal}) on port ${env.PORT}`);
+    process.exit(1);
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  return { pid: child.pid!, stop };
+}
+
+/** The built server (`serverEntry`) on `databaseUrl`, on a port of its own, once it answers. */
+export async function startBenchServer(
+  serverEntry: string,
+  databaseUrl: string,
+  dataDir: string,
+  // A bench that signs its own tokens gives the secret; `seedDemo: 'always'` gives the demo accounts.
+  {
+    jwtSecret = randomBytes(48).toString('base64url'),
+    seedDemo = 'never',
+  }: { jwtSecret?: string; seedDemo?: 'never' | 'always' } = {},
+) {
+  const port = await freePort();
+  const server = startBenchProcess(serverEntry, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: seedDemo,
+    JWT_SECRET: jwtSecret,
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base);
+    await waitUntilOk(`${base}/api/health`);
   } catch (error) {
-    await stop();
+    await server.stop();
     throw error;
   }
-  return { base, pid: child.pid!, stop };
+  return { base, ...server };
 }
 
 /** A staff member's bearer header, signed in on `base`. */

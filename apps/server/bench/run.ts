@@ -1,6 +1,5 @@
 // `npm run bench`: the platform's figures, on a scratch SQLite database with 100,000 contacts and 100,000
 // referrals; the owner's reads also on a scratch PostgreSQL database seeded alike, side by side.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { seedBulkCustomerUsers, seedBulkOrders, seedBulkReferrals } from './seed
 import { freePort } from '../test/free-port.ts';
 import { IMPORT_BENCH, benchCustomerImport } from './customer-import.ts';
 import { INTEGRATION_BENCH, benchIntegrationBatch } from './integration-batch.ts';
+import { startBenchProcess, startBenchServer, waitUntilOk } from './bench-server.ts';
 import { scratchPostgres } from './scratch-postgres.ts';
 import { SEARCH_BENCH, benchSearch } from './search.ts';
 import { seedTrainingBench, trainingFixture, trainingScenarios, type ScenarioHooks } from './training-booking.ts';
@@ -53,38 +53,6 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-}
-
-let stopping = false;
-
-/** A server for the run; if it stops early (its port taken, say) the run stops, rather than measure another process. */
-function startChild(args: string[], env: Record<string, string>): ChildProcess {
-  // BENCH_PROFILE=dir: each child writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${args[0]} stopped early (exit ${code ?? signal}) on port ${env.PORT}`);
-      process.exit(1);
-    }
-  });
-  return child;
-}
-
-async function waitFor(url: string) {
-  // Up to a minute: on a busy shared machine the server can take a while to open a 100,000-contact database.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function measure(engine: Engine, [name, options, hooks = {}]: Scenario): Promise<Row | null> {
@@ -152,25 +120,15 @@ async function seedOwnerData(db: ReturnType<typeof createDatabase>) {
 
 /** A running app server on `databaseUrl`, and the demo owner's bearer token from its sign-in. */
 async function startApp(databaseUrl: string, dataDir: string, jwtSecret: string) {
-  const port = await freePort();
-  const child = startChild([serverEntry], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'never',
-    JWT_SECRET: jwtSecret,
-  });
-  const url = (path: string) => `http://127.0.0.1:${port}${path}`;
-  await waitFor(url('/api/health'));
+  const server = await startBenchServer(serverEntry, databaseUrl, dataDir, { jwtSecret });
+  const url = (path: string) => `${server.base}${path}`;
   const login = await fetch(url('/api/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'owner@demo.test', password: DEMO_PASSWORD }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  return { child, url, asOwner: { authorization: `Bearer ${access_token}` } };
+  return { stop: server.stop, url, asOwner: { authorization: `Bearer ${access_token}` } };
 }
 
 /**
@@ -255,20 +213,19 @@ async function main() {
     console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the owner reads run on SQLite only');
   }
 
-  const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
   try {
     const sqliteApp = await startApp(`sqlite:${file}`, dir, jwtSecret);
-    children.push(sqliteApp.child);
+    stops.push(sqliteApp.stop);
     const pgApp = postgres && (await startApp(postgres.url, dir, jwtSecret));
-    if (pgApp) children.push(pgApp.child);
+    if (pgApp) stops.push(pgApp.stop);
     const barePort = await freePort();
-    children.push(
-      startChild([join(here, 'bare-server.mjs')], {
-        PORT: String(barePort),
-        BARE_HEADERS: JSON.stringify(API_SECURITY_HEADERS),
-      }),
-    );
-    await waitFor(`http://127.0.0.1:${barePort}/`);
+    const bare = startBenchProcess(join(here, 'bare-server.mjs'), {
+      PORT: String(barePort),
+      BARE_HEADERS: JSON.stringify(API_SECURITY_HEADERS),
+    });
+    stops.push(bare.stop);
+    await waitUntilOk(`http://127.0.0.1:${barePort}/`);
 
     const { url: app, asOwner } = sqliteApp;
     const productId = async (on: ReturnType<typeof createDatabase>) =>
@@ -406,18 +363,8 @@ async function main() {
       );
     }
   } finally {
-    stopping = true;
     // The servers close their connections before the scratch database is dropped under them.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(stops.map((stop) => stop()));
     await db.destroy();
     await pgDb?.destroy();
     await postgres?.drop();

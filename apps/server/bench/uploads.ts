@@ -1,47 +1,31 @@
 // `npx tsx apps/server/bench/uploads.ts` (after `npm run build`): a 200 MB video upload's effect on the
 // server's memory, and the time to the first byte of a range request (video seeking). Figures go to
 // docs/performance.md. The server runs as its own process, so its RSS is read from /proc alone.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { staffHeaders, startBenchServer } from './bench-server.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3303);
 const SIZE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const RANGES = 200;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'op-bench-uploads-'));
-const server = spawn(process.execPath, [join(here, '../dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'always',
+const server = await startBenchServer(
+  join(here, '../dist/server.js'),
+  `sqlite:${join(dataDir, 'portal.sqlite')}`,
+  dataDir,
+  {
+    seedDemo: 'always',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
-const base = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
+const { base } = server;
 
 /** Streams an MP4-headed body of SIZE_MB in 64 KB chunks; the client never holds the file either. */
-function upload(token: string): Promise<{ status: number; body: string }> {
+function upload(asAdmin: Record<string, string>): Promise<{ status: number; body: string }> {
   const boundary = 'bench-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="source"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
@@ -54,7 +38,7 @@ function upload(token: string): Promise<{ status: number; body: string }> {
     const req = request(`${base}/api/admin/uploads/video`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${token}`,
+        ...asAdmin,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + total + tail.length,
       },
@@ -101,18 +85,12 @@ const pct = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 try {
-  await waitForHealth();
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const asAdmin = await staffHeaders(base, 'admin@demo.test', DEMO_PASSWORD);
   const before = rssMb();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
   const started = performance.now();
-  const result = await upload(token);
+  const result = await upload(asAdmin);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   if (result.status !== 201) throw new Error(`upload failed: ${result.status} ${result.body}`);
@@ -134,7 +112,6 @@ try {
     `range request first byte over ${RANGES}: p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (goal < 20); the first ${times[0]!.toFixed(2)} ms, the slowest of the rest ${Math.max(...rest).toFixed(2)} ms (at request ${rest.indexOf(Math.max(...rest)) + 2})`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
