@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.tsx';
 import { DataTable } from './data-table.tsx';
@@ -91,6 +91,24 @@ describe('DataTable', () => {
       await vi.advanceTimersByTimeAsync(150);
     });
     expect(location()).toBe('/list?search=ada');
+  });
+
+  it('keeps a date range picked while the typed search settles, and the search too', async () => {
+    vi.setSystemTime(new Date(2026, 10, 18, 12));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ada');
+    await user.click(selectInput('Date range'));
+    const today = screen.getByRole('option', { name: 'Today' });
+    // The router shows a new address in a transition; the settled search renders before it.
+    act(() => {
+      fireEvent.click(today);
+      vi.advanceTimersByTime(500);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(location()).toBe('/list?range=today&start_date=2026-11-18&end_date=2026-11-18&search=ada');
   });
 
   it('sorts a column ascending, then descending, then not at all', async () => {

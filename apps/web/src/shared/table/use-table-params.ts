@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { viewerTimeZone } from '../format/date-times.ts';
 import { firstDayOfWeek } from '../format/format-locale.ts';
 import { ADMIN_PAGE_SIZE } from '@owner-portal/contract/constants';
@@ -87,8 +87,26 @@ export function isFiltered(params: TableParams): boolean {
   return Boolean(params.search || params.startDate || params.endDate || Object.keys(params.filters).length);
 }
 
+/**
+ * The address the last list change asked for, until a render shows it. The router shows a new
+ * address in a transition and hands a change the parameters of the last render, so a second
+ * change before that render (a typed search settling just after a picked date range) would
+ * otherwise drop the first.
+ */
+let asked: { over: string; next: string } | null = null;
+
+function changeBase(address: string, current: URLSearchParams): URLSearchParams {
+  if (asked?.over === address) return new URLSearchParams(asked.next);
+  return new URLSearchParams(current);
+}
+
 export function useTableParams(filterNames: readonly string[] = []) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const shown = `${pathname}?${searchParams.toString()}`;
+  useEffect(() => {
+    if (asked && asked.over !== shown) asked = null;
+  }, [shown]);
   const key = filterNames.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const params = useMemo(() => readTableParams(searchParams, filterNames), [searchParams, key]);
@@ -101,18 +119,20 @@ export function useTableParams(filterNames: readonly string[] = []) {
     (changes: Record<string, string | number | null>, { resetPage = true, replace = false } = {}) => {
       setSearchParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const over = `${pathname}?${current.toString()}`;
+          const next = changeBase(over, current);
           for (const [name, value] of Object.entries(changes)) {
             if (value === null || value === '') next.delete(name);
             else next.set(name, String(value));
           }
           if (resetPage) next.delete('page');
+          asked = { over, next: next.toString() };
           return next;
         },
         { replace },
       );
     },
-    [setSearchParams],
+    [setSearchParams, pathname],
   );
 
   return {
