@@ -114,7 +114,9 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
     }
   });
 
-  test('a reload asks before it loses a page form\'s typed input, and not when nothing was typed', async ({ page }) => {
+  test('a reload, Back or Forward asks before it loses a page form\'s typed input, and not when nothing was typed', async ({
+    page,
+  }) => {
     await openAsFreshContact(page, { lang: 'en', tag: 'forms-reload', path: '/account' });
     const current = page.getByLabel('Current password');
     await expect(current).toBeVisible({ timeout: 20_000 });
@@ -130,6 +132,33 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
     // The test's pages answer "Leave" (test.ts), as a reader who means to reload would.
     await page.reload();
     await expect(current).toHaveValue('', { timeout: 20_000 });
+    expect(asked).toEqual(['beforeunload']);
+
+    // Steps through the app's own history: the app asks, in its own words, and the page stays put.
+    const question = page.getByRole('dialog', { name: TEXT.en.discardTitle });
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/orders');
+    await page.goBack();
+    await expect(current).toBeVisible();
+    await current.click();
+    await page.keyboard.type('half-typed');
+    await page.goForward();
+    await question.getByRole('button', { name: TEXT.en.keepEditing }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/account');
+    await expect(current).toHaveValue('half-typed');
+    await page.goForward();
+    await question.getByRole('button', { name: TEXT.en.discard }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/orders');
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Account Setting' }).click();
+    await current.click();
+    await page.keyboard.type('half-typed');
+    await page.goBack();
+    await expect(question).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/account');
+    await question.getByRole('button', { name: TEXT.en.discard }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/orders');
     expect(asked).toEqual(['beforeunload']);
   });
 

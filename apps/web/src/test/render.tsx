@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 
@@ -23,6 +23,7 @@ export function renderWithProviders(
     extraRoutes,
     layoutChildren,
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    browserHistory = false,
   }: {
     route?: string;
     path?: string;
@@ -30,20 +31,30 @@ export function renderWithProviders(
     layoutChildren?: ReactNode;
     /** The query client, when a test needs the app's own settings (e.g. its stale time). */
     client?: QueryClient;
+    /** The router on the window's own history (the app's), for what the browser's Back and Forward do. */
+    browserHistory?: boolean;
   } = {},
 ) {
+  const routes = (
+    <>
+      <Routes>
+        {layoutChildren ? <Route element={ui}>{layoutChildren}</Route> : <Route path={path} element={ui} />}
+        {extraRoutes}
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+  if (browserHistory) window.history.replaceState(null, '', route);
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
         <Notifications />
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              {layoutChildren ? <Route element={ui}>{layoutChildren}</Route> : <Route path={path} element={ui} />}
-              {extraRoutes}
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          {browserHistory ? (
+            <BrowserRouter>{routes}</BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[route]}>{routes}</MemoryRouter>
+          )}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>,

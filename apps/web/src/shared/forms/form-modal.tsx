@@ -5,6 +5,7 @@ import { Modal } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { DiscardChanges } from './discard-changes.tsx';
 import { UnsavedChangesContext } from './unsaved-changes.ts';
+import { useHistoryStepGuard } from './history-step-guard.ts';
 import { useWarnBeforeUnload } from './warn-before-unload.ts';
 
 export interface DiscardGuard {
@@ -63,6 +64,8 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
   const { t } = useTranslation('common');
   const form = useRef<HTMLDivElement>(null);
   useWarnBeforeUnload(opened, guard.holding);
+  // Back or Forward asks here as the × does; Discard closes the dialog and the reader stays on the page.
+  useHistoryStepGuard(opened, guard.request, guard.holding);
   // Focus goes back to what opened the dialog (a row's menu button) when it closes. Read as it opens,
   // before the dialog draws: Mantine's own return reads it in an effect, which on a busy machine can
   // run after the dialog has already taken focus, and then gives focus back to the closed dialog.

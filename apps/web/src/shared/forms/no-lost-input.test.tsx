@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link, Route } from 'react-router';
 import { renderWithProviders } from '../../test/render.tsx';
 import { FormModal, useDiscardGuard } from './form-modal.tsx';
 import { PageLeaveGuard } from './page-leave-guard.tsx';
@@ -109,6 +109,46 @@ describe('every form that holds typed input asks before discarding it', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
   });
 
+  it("the browser's Back asks before it takes a page form's typed input away, and Discard goes back", async () => {
+    function AccountPage() {
+      const form = useFormValidation({ name: '' }, { rules: {} });
+      return (
+        <>
+          <PageLeaveGuard />
+          <TextInput label="Name" {...textField(form, 'name')} />
+        </>
+      );
+    }
+    function OrdersPage() {
+      return <Link to="/account">Account</Link>;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<AccountPage />, {
+      route: '/orders',
+      path: '/account',
+      extraRoutes: <Route path="/orders" element={<OrdersPage />} />,
+      browserHistory: true,
+    });
+    await user.click(screen.getByRole('link', { name: 'Account' }));
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+
+    act(() => window.history.back());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(window.location.pathname).toBe('/account'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+
+    act(() => window.history.back());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(window.location.pathname).toBe('/orders');
+  });
+
   /** A reload, a closed tab or a typed address: the browser's beforeunload, which asks when prevented. */
   const browserWouldAsk = () => {
     const event = new Event('beforeunload', { cancelable: true });
@@ -162,5 +202,42 @@ describe('every form that holds typed input asks before discarding it', () => {
     await waitFor(() => expect(browserWouldAsk()).toBe(true));
     act(() => close());
     await waitFor(() => expect(browserWouldAsk()).toBe(false));
+  });
+
+  it("the browser's Back with a dialog form's typed input open asks in the dialog; Discard closes it and stays", async () => {
+    function NameForm() {
+      const form = useFormValidation({ name: '' }, { rules: {} });
+      return <TextInput label="Name" {...textField(form, 'name')} />;
+    }
+    function ContactsPage() {
+      const [opened, setOpened] = useState(true);
+      const guard = useDiscardGuard({ onClose: () => setOpened(false) });
+      return (
+        <FormModal guard={guard} opened={opened} title="Add contact" closeLabel="Close">
+          <NameForm />
+        </FormModal>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<ContactsPage />, {
+      route: '/orders',
+      path: '/contacts',
+      extraRoutes: <Route path="/orders" element={<Link to="/contacts">Contacts</Link>} />,
+      browserHistory: true,
+    });
+    await user.click(screen.getByRole('link', { name: 'Contacts' }));
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+
+    act(() => window.history.back());
+    expect(await screen.findByText('Keep editing')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/contacts'));
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+
+    act(() => window.history.back());
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/contacts');
+    expect(window.location.pathname).toBe('/contacts');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DiscardChanges } from './discard-changes.tsx';
 import { usePageHoldsTypedInput } from './unsaved-changes.ts';
+import { useHistoryStepGuard } from './history-step-guard.ts';
 import { useWarnBeforeUnload } from './warn-before-unload.ts';
 
 /** The in-app address a click would open, or null when the click is not an in-app link's. */
@@ -20,18 +21,22 @@ export function inAppLinkTarget(event: MouseEvent): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where the reader asked to go: an in-app address, or a number of steps through the browser's history. */
+type Leave = { to: string } | { steps: number };
+
 /**
  * A page form holding typed input (an account's password, a video's texts) asks "Discard your
- * changes?" before a link in the app (navigation, the header, the breadcrumbs) takes the reader
- * away, and the browser asks before a reload or a closed tab loses it. Mounted once by each
- * signed-in area's frame; forms report through useFormValidation.
+ * changes?" before a link in the app (navigation, the header, the breadcrumbs) or the browser's
+ * Back and Forward take the reader away, and the browser asks before a reload or a closed tab
+ * loses it. Mounted once by each signed-in area's frame; forms report through useFormValidation.
  */
 export function PageLeaveGuard() {
   const { t } = useTranslation('common');
   const holding = usePageHoldsTypedInput();
   const navigate = useNavigate();
-  const [target, setTarget] = useState<string | null>(null);
+  const [leave, setLeave] = useState<Leave | null>(null);
   useWarnBeforeUnload(holding);
+  const takeSteps = useHistoryStepGuard(holding, (steps) => setLeave({ steps }));
 
   useEffect(() => {
     if (!holding) return;
@@ -41,7 +46,7 @@ export function PageLeaveGuard() {
       if (!to) return;
       event.preventDefault();
       event.stopPropagation();
-      setTarget(to);
+      setLeave({ to });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -49,17 +54,17 @@ export function PageLeaveGuard() {
 
   return (
     <Modal
-      opened={target !== null}
-      onClose={() => setTarget(null)}
+      opened={leave !== null}
+      onClose={() => setLeave(null)}
       title={t('discard.title')}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <DiscardChanges
-        onKeepEditing={() => setTarget(null)}
+        onKeepEditing={() => setLeave(null)}
         onDiscard={() => {
-          const to = target;
-          setTarget(null);
-          if (to) void navigate(to);
+          setLeave(null);
+          if (leave && 'to' in leave) void navigate(leave.to);
+          else if (leave) takeSteps(leave.steps);
         }}
       />
     </Modal>
