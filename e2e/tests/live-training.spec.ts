@@ -9,10 +9,10 @@ import { customerToken, mailsTo, productIdByName } from './training-helpers.ts';
 test.describe('live training', { tag: '@schedule' }, () => {
   test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
-  /** Picks an option of a Mantine select by its label and the option's text. */
-  async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  /** Picks an option of a Mantine select by its label and the option's text (the nth of those matching). */
+  async function choose(page: Page, label: string | RegExp, option: string | RegExp, nth = 0) {
     await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).first().click();
+    await page.getByRole('option', { name: option }).nth(nth).click();
   }
 
   /** owner@demo.test confirms the Ri 2000's warranty list (POST post-training/{id}/warranty; the first time is kept). */
@@ -51,7 +51,8 @@ test.describe('live training', { tag: '@schedule' }, () => {
       'e.g. +1 222 333 4444 or 222 333 4444',
     );
     await form.getByLabel(/^Phone number/).fill('4075550111');
-    await choose(page, /^Date and time/, /seats left/);
+    // Next week's class, not tomorrow's: a class starting within 24 hours cannot be cancelled.
+    await choose(page, /^Date and time/, /seats left/, 1);
     await form.getByRole('button', { name: 'Next' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Confirm your training' });

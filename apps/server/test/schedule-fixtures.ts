@@ -1,5 +1,6 @@
 import { utcToEastern } from '@owner-portal/contract/eastern-time';
 import type { SlotUpdateBody } from '@owner-portal/contract/schedule/schedule';
+import { DEFAULT_CANCEL_CUTOFF_HOURS } from '@owner-portal/contract/schedule/schedule-constants';
 import type { Db } from '../src/db/database.ts';
 import { toIso } from '../src/db/database.ts';
 import type { TestApp } from './app.ts';
@@ -10,7 +11,11 @@ export async function groupIdOf(db: Db, name: string): Promise<number> {
   return (await db.selectFrom('product_groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 
-/** The nth (0-based) future, open seeded class of a series in a region's online classroom. */
+/**
+ * The nth (0-based) open seeded class of a series in a region's online classroom that is far enough
+ * ahead to be booked, moved and cancelled: one starting within the cancellation cutoff (tomorrow's
+ * class, on some days the suite runs) refuses a cancel or a move.
+ */
 export async function findSlotFor(db: Db, groupId: number, region: 'us' | 'eu', nth = 0) {
   const rows = await db
     .selectFrom('training_slots as s')
@@ -19,7 +24,7 @@ export async function findSlotFor(db: Db, groupId: number, region: 'us' | 'eu', 
     .where('s.group_id', '=', groupId)
     .where('l.region', '=', region)
     .where('s.cancelled_at', 'is', null)
-    .where('s.starts_at', '>', new Date().toISOString())
+    .where('s.starts_at', '>', new Date(Date.now() + (DEFAULT_CANCEL_CUTOFF_HOURS + 1) * 3_600_000).toISOString())
     .orderBy('s.starts_at')
     .orderBy('s.id')
     .execute();

@@ -47,8 +47,9 @@ const addDays = (day: string, n: number) => {
 };
 
 /**
- * Training locations of both regions, four weeks of classes from tomorrow, and a past class the
- * demo owner attended, with its recording.
+ * Training locations of both regions, five weeks of classes from tomorrow (so four of each series
+ * lie beyond the cancellation cutoff whatever the hour), and a past class the demo owner attended,
+ * with its recording.
  */
 export async function seedDemoSchedule(db: Db, ownerCompanyId: number): Promise<void> {
   const now = nowIso();
@@ -64,7 +65,7 @@ export async function seedDemoSchedule(db: Db, ownerCompanyId: number): Promise<
 
   const today = utcToEastern(new Date()).date;
   const slots = [];
-  for (let day = 1; day <= 28; day++) {
+  for (let day = 1; day <= 35; day++) {
     const date = addDays(today, day);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     for (const c of CLASSES.filter((x) => x.weekday === weekday)) {
