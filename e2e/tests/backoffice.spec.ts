@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
@@ -92,7 +93,7 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     ).toBeVisible();
   });
 
-  test("a series' category is chosen or made on purpose, and Hamburg's classes show Hamburg's time beside Eastern Time", async ({
+  test("a series' category is chosen or made on purpose, and Hamburg's classes show Hamburg's time beside Eastern Time, in the list and its CSV", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -113,8 +114,22 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await expect(table.getByText(/there\)$/).first()).toBeVisible();
     await expect(page.getByText('Rows per page')).toBeHidden();
 
+    // The week's CSV: the same classes, each with its Eastern time and Hamburg's clock.
+    const classes = (await table.getByRole('row').count()) - 1;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^training-schedule-eu-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path()) ?? '', 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      '\uFEFFID,Date,Time (Eastern),Location,Time at the location,Duration (minutes),Topic,Series,Class type,Language,Capacity,Seats taken,Waitlist,Awaiting approval,Cancelled,Class link',
+    );
+    expect(lines.length - 1).toBe(classes);
+    for (const line of lines.slice(1)) expect(line).toMatch(/Europe\/Berlin/);
+
     await page.setViewportSize({ width: 375, height: 800 });
     await switchStaffToSpanish(page);
     await expect(table.getByText(/allí\)$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   });
 });

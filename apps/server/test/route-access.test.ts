@@ -647,6 +647,7 @@ function scheduleRows(region: 'us' | 'eu', readers: StaffRole[], writers: StaffR
     [`GET ${base}/locations`]: { expect: staff(...readers) },
     [`GET ${base}/options`]: { expect: staff(...readers) },
     [`GET ${base}/slots`]: { expect: staff(...readers) },
+    [`GET ${base}/slots/export`]: { expect: staff(...readers) },
     [`POST ${base}/slots`]: { request: () => ({ payload: {} }), expect: staff(...writers) },
     [`PUT ${base}/slots/:id`]: {
       request: (f) => ({ url: `${base}/slots/${slot(f)}`, payload: {} }),

@@ -106,6 +106,16 @@ export const CSV_HEADERS_EN: Readonly<Record<string, string>> = {
   updated_at: 'Updated',
   url: 'URL',
   videos_count: 'Videos',
+  // The training schedule's export.
+  time: 'Time (Eastern)',
+  location_name: 'Location',
+  local_time: 'Time at the location',
+  training_topic: 'Topic',
+  type_name: 'Class type',
+  seats_taken: 'Seats taken',
+  waitlist_count: 'Waitlist',
+  pending_count: 'Awaiting approval',
+  cancelled: 'Cancelled',
 };
 
 export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -127,6 +137,7 @@ export const CSV_VALUES_EN: Readonly<Record<string, Readonly<Record<string, stri
   },
   action: AUDIT_ACTION_WORDS_EN,
   subject_type: AUDIT_SUBJECT_WORDS_EN,
+  type_name: { online: 'Online', showroom: 'Showroom', onsite: 'Onsite' },
 };
 
 export const CSV_YES_NO_EN = { yes: 'Yes', no: 'No' } as const;
@@ -226,6 +237,16 @@ export const CSV_HEADERS_ES: Readonly<Record<string, string>> = {
   updated_at: 'Actualizado',
   url: 'URL',
   videos_count: 'Videos',
+  // The training schedule's export.
+  time: 'Hora (hora del Este)',
+  location_name: 'Lugar',
+  local_time: 'Hora del lugar',
+  training_topic: 'Tema',
+  type_name: 'Tipo de clase',
+  seats_taken: 'Plazas ocupadas',
+  waitlist_count: 'Lista de espera',
+  pending_count: 'Pendientes de aprobación',
+  cancelled: 'Cancelada',
 };
 
 /** Values by column; a value not listed (an ERP status the portal does not know) stays as sent. */
@@ -249,6 +270,7 @@ export const CSV_VALUES_ES: Readonly<Record<string, Readonly<Record<string, stri
   },
   action: AUDIT_ACTION_WORDS_ES,
   subject_type: AUDIT_SUBJECT_WORDS_ES,
+  type_name: { online: 'En línea', showroom: 'Sala de exposición', onsite: 'En sus instalaciones' },
 };
 
 export const CSV_YES_NO_ES = { yes: 'Sí', no: 'No' } as const;

@@ -205,6 +205,10 @@ export const adminSlotQuery = z.object({
   from: isoDay('from').optional(),
   to: isoDay('to').optional(),
 });
+/** A schedule's CSV: the classes of a location between two Eastern days, in the file's language. */
+export const adminSlotExportQuery = adminSlotQuery.extend({
+  csv_lang: z.enum(LANGUAGE_CODES, { error: 'The selected csv lang is invalid.' }).optional(),
+});
 
 export const attendeeItem = z.object({
   id,

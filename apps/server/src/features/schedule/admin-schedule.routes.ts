@@ -5,6 +5,7 @@ import { idParams } from '@owner-portal/contract/params';
 import type { Action, AdminAreaKey, RouteName } from '@owner-portal/contract/permissions';
 import {
   TRAINING_REGIONS,
+  adminSlotExportQuery,
   adminSlotList,
   adminSlotQuery,
   adminSlotReply,
@@ -17,7 +18,9 @@ import {
   slotUpdateBody,
   type TrainingRegion,
 } from '@owner-portal/contract/schedule/schedule';
+import { TRAINING_TIME_ZONE } from '@owner-portal/contract/constants';
 import type { AppContext } from '../../shared/app-context.ts';
+import { csvReaderOf, csvReply, csvStream, sendCsv } from '../../shared/csv.ts';
 import type { Access } from '../../plugins/access.ts';
 import { auditedWrite } from '../../shared/audited-write.ts';
 import { notFound } from '../../plugins/http-errors.ts';
@@ -27,6 +30,7 @@ import { approveAppointment, cancelSlot, markAttendance } from './booking.ts';
 import { notifySchedule } from './schedule-mail.ts';
 import { emitAttended } from './schedule-webhooks.ts';
 import { createSlots, updateSlot } from './slot-writes.ts';
+import { SCHEDULE_CSV_COLUMNS, scheduleCsvRows } from './schedule-csv.ts';
 import { findSlot, listLocations, listSlots, scheduleOptionsOf } from './slots.repository.ts';
 
 const AREA: Record<TrainingRegion, AdminAreaKey> = { us: 'trainingScheduleUs', eu: 'trainingScheduleEu' };
@@ -95,6 +99,33 @@ export function adminScheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { location, from, to } = request.query;
           const range = dayRange(from, to);
           return { data: await listSlots(db, region, { locationSlug: location, from: range.from, to: range.to }) };
+        },
+      );
+
+      app.get(
+        `${base}/slots/export`,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary:
+              "CSV of a location's classes between two Eastern days (the week the schedule shows), in the reader's language",
+            querystring: adminSlotExportQuery,
+            produces: ['text/csv'],
+            response: { 200: csvReply(SCHEDULE_CSV_COLUMNS), 422: validationErrorReply },
+          },
+        },
+        async (request, reply) => {
+          const { location, from, to, csv_lang } = request.query;
+          const range = dayRange(from, to, TRAINING_TIME_ZONE);
+          const slots = await listSlots(db, region, { locationSlug: location, from: range.from, to: range.to });
+          const locations = await listLocations(db, region);
+          const reader = csvReaderOf(request, csv_lang);
+          return sendCsv(
+            reply,
+            `training-schedule-${region}`,
+            csvStream(SCHEDULE_CSV_COLUMNS, scheduleCsvRows(slots, locations), { reader }),
+          );
         },
       );
 

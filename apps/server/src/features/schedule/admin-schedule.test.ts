@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToEastern } from '@owner-portal/contract/eastern-time';
+import { parse } from 'csv-parse/sync';
+import { easternToUtcIso, utcToEastern } from '@owner-portal/contract/eastern-time';
 import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule/schedule';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { findSlotFor, groupIdOf } from '../../../test/schedule-fixtures.ts';
@@ -123,5 +124,92 @@ describe('attendees, attendance and cancelling a class', () => {
   it('answers 404 for a class of the other region', async () => {
     const slot = await findSlotFor(t.db, software, 'us', 1);
     expect((await call('GET', `/eu/slots/${slot.id}/attendees`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/training-schedule/{region}/slots/export', () => {
+  const weekOf = (offsetDays: number) => {
+    const d = new Date(`${day(offsetDays)}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+    return d.toISOString().slice(0, 10);
+  };
+  const addDays = (date: string, n: number) =>
+    new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+  it("writes the week's classes of a location, by Eastern days, with the location's clock, in the reader's language", async () => {
+    const hamburg = ((await call('GET', '/eu/locations')).json().data as { id: number; slug: string }[]).find(
+      (l) => l.slug === 'hamburg',
+    )!.id;
+    const sunday = weekOf(60);
+    const saturday = addDays(sunday, 6);
+    const base = {
+      location_id: hamburg,
+      duration_minutes: 90,
+      type_name: 'Showroom',
+      lang_code: 'es',
+      capacity: 6,
+      class_link: 'https://meet.example.com/hamburg',
+    };
+    const created: number[] = [];
+    // Saturday 23:30 Eastern is Sunday in UTC and in Hamburg: still this week's, as the week view shows it.
+    for (const [date, time, topic] of [
+      [addDays(sunday, 1), '09:00', 'Stickerei: erste Schritte'],
+      [saturday, '23:30', '=Late class'],
+      [addDays(sunday, 7), '09:00', 'Next week'],
+    ] as const) {
+      const res = await call('POST', '/eu/slots', { ...base, date, time, training_topic: topic });
+      expect(res.statusCode).toBe(201);
+      created.push(res.json().data[0].id);
+    }
+
+    const res = await call('GET', `/eu/slots/export?location=hamburg&from=${sunday}&to=${saturday}&csv_lang=es`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="training-schedule-eu-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    expect(header).toEqual([
+      'ID',
+      'Fecha',
+      'Hora (hora del Este)',
+      'Lugar',
+      'Hora del lugar',
+      'Duración (minutos)',
+      'Tema',
+      'Serie',
+      'Tipo de clase',
+      'Idioma',
+      'Plazas',
+      'Plazas ocupadas',
+      'Lista de espera',
+      'Pendientes de aprobación',
+      'Cancelada',
+      'Enlace de la clase',
+    ]);
+    const ids = rows.map((row) => Number(row[0]));
+    expect(ids).toEqual(expect.arrayContaining(created.slice(0, 2)));
+    expect(ids).not.toContain(created[2]);
+    const late = rows.find((row) => Number(row[0]) === created[1])!;
+    const hamburgClock = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(easternToUtcIso(saturday, '23:30')));
+    expect(late.slice(1, 5)).toEqual([saturday, '23:30', 'Hamburg showroom', `${hamburgClock} Europe/Berlin`]);
+    // A topic a spreadsheet would run as a formula is written as text.
+    expect(late[6]).toBe("'=Late class");
+    expect(late.slice(8, 15)).toEqual(['Sala de exposición', 'es', '6', '0', '0', '0', 'No']);
+  });
+
+  it('is read by every staff role of the region (tech too), refused to others, and a bad day is a 422', async () => {
+    const tech = (await signInStaff(t.app, 'tech')).headers;
+    expect((await call('GET', '/us/slots/export?location=online', undefined, tech)).statusCode).toBe(200);
+    expect((await call('GET', '/eu/slots/export?location=hamburg', undefined, tech)).statusCode).toBe(403);
+    expect((await call('GET', '/us/slots/export', undefined, owner)).statusCode).toBe(403);
+    const bad = await call('GET', '/us/slots/export?from=2026-13-01');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.from).toBeDefined();
+    expect((await call('GET', '/us/slots/export?csv_lang=fr')).statusCode).toBe(422);
   });
 });

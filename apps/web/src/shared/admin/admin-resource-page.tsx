@@ -9,6 +9,7 @@ import { useSession } from '../session/session.ts';
 import { ExportCsvButton } from '../table/export-csv-button.tsx';
 import { ListScreen } from '../table/list-screen.tsx';
 import { useListQuery } from '../table/use-table-params.ts';
+import type { ListQuery } from '../table/use-table-params.ts';
 import '../table/table-i18n.ts';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { useDocumentTitle } from '../ui/use-document-title.ts';
@@ -38,6 +39,8 @@ export function useResourcePermissions(routeName: AdminResource<{ id: number }, 
  * An admin list screen from its declaration: heading, filters, table with a row menu, add/edit modal,
  * delete question and CSV export, each button only where the caller may use it.
  */
+const sameQuery = (query: ListQuery) => query;
+
 export function AdminResourcePage<Row extends { id: number }, Input extends { id: number | null }>({
   resource,
 }: {
@@ -49,6 +52,8 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
   const filterNames = (resource.filters ?? []).map((filter) => filter.name);
   const query = useListQuery(filterNames);
   const list = resource.api.useList(query);
+  // Constant per resource, so the hook is called on every render or on none.
+  const exportQuery = (resource.api.useExportQuery ?? sameQuery)(query);
   const save = resource.api.useSave();
   const remove = resource.api.useDelete();
   const rowActions = (resource.useRowActions ?? (noRowActions as UseRowActions<Row>))();
@@ -185,7 +190,7 @@ export function AdminResourcePage<Row extends { id: number }, Input extends { id
               {resource.api.exportPath && (
                 <ExportCsvButton
                   path={resource.api.exportPath}
-                  filters={query}
+                  filters={exportQuery}
                   filename={resource.csvName ?? resource.area}
                 />
               )}

@@ -25,6 +25,8 @@ export interface ResourceApi<Row, Input> {
   useDelete: () => { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };
   /** GET path of the CSV of the filtered rows (the list's filters, every page), when the resource has one. */
   exportPath?: string;
+  /** The export's query, where the list is not narrowed by its URL's list query alone (the schedule's location and week). */
+  useExportQuery?: (listQuery: ListQuery) => ListQuery;
 }
 
 export interface ResourceApiOptions {

@@ -53,6 +53,12 @@ function slotApi(region: TrainingRegion): ResourceApi<AdminSlot, SlotInput> {
         refetch: slots.refetch,
       };
     },
+    // The CSV holds the week the header shows (its Eastern days) at the shown location.
+    exportPath: `/admin/training-schedule/${region}/slots/export`,
+    useExportQuery: () => {
+      const { location, week } = useSchedulePlace();
+      return { location, from: week, to: addDays(week, 6) };
+    },
     useSave: () => useSaveSlot(region),
     // Staff "delete" a class by cancelling it: its owners are told.
     useDelete: () => useCancelSlot(region),
@@ -120,6 +126,7 @@ function scheduleResource(region: TrainingRegion) {
     searchable: false,
     // One week's classes, all on one page: no page size to choose.
     paged: false,
+    csvName: `training-schedule-${region}`,
     toolbar: () => <ScheduleToolbar region={region} />,
     views: [{ name: 'week', component: WeekBody }, { name: 'list' }],
     detail: Detail,
