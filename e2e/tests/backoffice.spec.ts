@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './test.ts';
 import { openAsStaff, skipFirstTimeModal } from './helpers.ts';
 import { switchStaffToSpanish } from './admin-e2e-helpers.ts';
-import { createWebhookEndpoint } from './factories.ts';
+import { createApiKey, createWebhookEndpoint } from './factories.ts';
 
 /** Every staff list of the back office (the role table's areas and the product screens' lists). */
 const ADMIN_LISTS = [
@@ -35,8 +35,9 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    // Every other list has demo rows; the webhooks list has only what tests add.
+    // Every other list has demo rows; the webhooks and API keys lists have only what tests add.
     await createWebhookEndpoint(page.request);
+    await createApiKey(page.request, `Back office ${Date.now()}`, ['referrals:write']);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openAsStaff(page, '/admin');
     for (const path of ADMIN_LISTS) {
@@ -120,9 +121,11 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^training-schedule-eu-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await file.path()) ?? '', 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync((await file.path()) ?? '', 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe(
-      '\uFEFFID,Date,Time (Eastern),Location,Time at the location,Duration (minutes),Topic,Series,Class type,Language,Capacity,Seats taken,Waitlist,Awaiting approval,Cancelled,Class link',
+      'ID,Date,Time (Eastern),Location,Time at the location,Duration (minutes),Topic,Series,Class type,Language,Capacity,Seats taken,Waitlist,Awaiting approval,Cancelled,Class link',
     );
     expect(lines.length - 1).toBe(classes);
     for (const line of lines.slice(1)) expect(line).toMatch(/Europe\/Berlin/);

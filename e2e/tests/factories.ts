@@ -55,19 +55,24 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 // Made once per worker: the business system's key that records referral sales (decision 114).
 let referralsKey: Promise<string> | undefined;
 
+/** A business system's API key, made by the demo admin; the key itself is shown once, in the reply. */
+export async function createApiKey(request: APIRequestContext, name: string, scopes: string[]): Promise<string> {
+  const reply = await request.post('/api/admin/api-keys', {
+    headers: await adminHeaders(request),
+    data: { name, scopes },
+  });
+  expect(reply.status(), `creating an API key: ${await reply.text()}`).toBe(201);
+  return ((await reply.json()) as { key: string }).key;
+}
+
 /** The headers of a request as a business system with a `referrals:write` API key, made by the demo admin. */
 async function integrationHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  referralsKey ??= (async () => {
-    const reply = await request.post('/api/admin/api-keys', {
-      headers: await adminHeaders(request),
-      data: { name: `E2E referral sales ${unique()}`, scopes: ['referrals:write'] },
-    });
-    expect(reply.status(), `creating an API key: ${await reply.text()}`).toBe(201);
-    return ((await reply.json()) as { key: string }).key;
-  })().catch((err: unknown) => {
-    referralsKey = undefined;
-    throw err;
-  });
+  referralsKey ??= createApiKey(request, `E2E referral sales ${unique()}`, ['referrals:write']).catch(
+    (err: unknown) => {
+      referralsKey = undefined;
+      throw err;
+    },
+  );
   return { Authorization: `Bearer ${await referralsKey}` };
 }
 

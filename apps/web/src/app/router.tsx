@@ -1,6 +1,7 @@
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../shared/routing/lazy-named.ts';
+import { guardedWindow } from '../shared/forms/history-step-guard.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { authRoutes } from '../features/auth/auth.feature.tsx';
 import { titledRoutes } from '../shared/routing/screen-title.tsx';
@@ -40,13 +41,16 @@ function AppRoutes() {
   return <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>;
 }
 
+// Back and Forward ask before a form's typed input is lost: the router hears a step once the guard let it pass.
+const routerWindow = guardedWindow(window);
+
 /**
  * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the app loads its data
  * with TanStack Query, and this keeps the sign-in bundle within its budget.
  */
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter window={routerWindow}>
       <AppRoutes />
     </BrowserRouter>
   );

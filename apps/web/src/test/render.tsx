@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
+import { guardedWindow } from '../shared/forms/history-step-guard.ts';
 
 /** Shows the current location so tests can assert where the app went. */
 export function LocationProbe() {
@@ -51,7 +52,7 @@ export function renderWithProviders(
         <Notifications />
         <QueryClientProvider client={client}>
           {browserHistory ? (
-            <BrowserRouter>{routes}</BrowserRouter>
+            <BrowserRouter window={guardedWindow(window)}>{routes}</BrowserRouter>
           ) : (
             <MemoryRouter initialEntries={[route]}>{routes}</MemoryRouter>
           )}

@@ -1,63 +1,118 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useEffectEvent } from 'react';
 
-/** The browser history the router keeps numbers its entries (`state.idx`); a step's size is read from it. */
+/** The router numbers the history entries it writes (`state.idx`); a step's size is read from it. */
 function entryIndex(state: unknown): number | null {
   const idx = (state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;
 }
 
+interface StepGuard {
+  holding: () => boolean;
+  ask: (steps: number) => void;
+}
+
+/** The forms that would ask now, the latest last (a dialog opened over a page form answers first). */
+const guards: StepGuard[] = [];
+/** The entry the reader sees: what the router last wrote or the last step it was allowed to take. */
+let shownIndex: number | null = null;
+/** The step the guard takes back itself, which the router must not see either. */
+let undoing = false;
+/** The step the reader agreed to, which the router must see. */
+let passing = false;
+
+/** Whether a Back or Forward is kept from the router: undone at once, and the form asked. */
+function holdsStep(event: PopStateEvent): boolean {
+  const to = entryIndex(event.state);
+  if (undoing) {
+    undoing = false;
+    return true;
+  }
+  const guard = passing ? undefined : guards.findLast((g) => g.holding());
+  passing = false;
+  const from = shownIndex;
+  if (!guard || from === null || to === null || from === to) {
+    shownIndex = to;
+    return false;
+  }
+  undoing = true;
+  window.history.go(from - to);
+  guard.ask(to - from);
+  return true;
+}
+
 /**
- * While `active` and `holding()`, the browser's Back and Forward buttons ask before leaving: the step is undone at
- * once (the reader stays on the page, its input untouched) and `ask(steps)` is told how far the
- * reader meant to go. The returned `leave(steps)` takes that step for real. A declarative router
- * cannot hold a history step back, so this listens before it does: a capturing listener on the
- * window runs before the router's own and keeps the step from it.
+ * The window the router works through (BrowserRouter's `window`): the same window, except that
+ * the router's history writes are noted (which entry is shown) and its popstate listener hears a
+ * step only after the guard let it pass. A declarative router cannot hold a history step back, and
+ * React renders the router's update inside the popstate event, so a listener of our own beside the
+ * router's would come too late.
+ */
+export function guardedWindow(win: Window): Window {
+  const listeners = new WeakMap<EventListenerOrEventListenerObject, EventListener>();
+  const history = new Proxy(win.history, {
+    get(target, name) {
+      if (name === 'pushState' || name === 'replaceState') {
+        return (state: unknown, unused: string, url?: string | URL | null) => {
+          target[name](state, unused, url);
+          shownIndex = entryIndex(state);
+        };
+      }
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  shownIndex = entryIndex(win.history.state);
+  return new Proxy(win, {
+    get(target, name) {
+      if (name === 'history') return history;
+      if (name === 'addEventListener' || name === 'removeEventListener') {
+        return (
+          type: string,
+          listener: EventListenerOrEventListenerObject,
+          options?: boolean | AddEventListenerOptions,
+        ) => {
+          if (type !== 'popstate') return target[name](type, listener, options);
+          let wrapped = listeners.get(listener);
+          if (!wrapped) {
+            wrapped = (event) => {
+              if (holdsStep(event as PopStateEvent)) return;
+              if (typeof listener === 'function') listener(event);
+              else listener.handleEvent(event);
+            };
+            listeners.set(listener, wrapped);
+          }
+          return target[name](type, wrapped, options);
+        };
+      }
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * While `active` and `holding()`, the browser's Back and Forward ask before leaving: the step is
+ * undone at once (the reader stays, the input untouched) and `ask(steps)` is told how far the
+ * reader meant to go. The returned `leave(steps)` takes that step for real. Works with a router on
+ * `guardedWindow(window)`.
  */
 export function useHistoryStepGuard(
   active: boolean,
   ask: (steps: number) => void,
   holding: () => boolean = () => true,
 ): (steps: number) => void {
-  const { key } = useLocation();
-  const shownIndex = useRef<number | null>(null);
-  // The step the guard itself takes back, which the router must not see either.
-  const undoing = useRef(false);
-  // The step the reader agreed to, which the router must see.
-  const passing = useRef(false);
-
-  useEffect(() => {
-    shownIndex.current = entryIndex(window.history.state);
-  }, [key]);
-
-  const onPopState = useEffectEvent((event: PopStateEvent) => {
-    if (passing.current) {
-      passing.current = false;
-      return;
-    }
-    if (undoing.current) {
-      undoing.current = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    const from = shownIndex.current;
-    const to = entryIndex(event.state);
-    if (from === null || to === null || from === to || !holding()) return;
-    event.stopImmediatePropagation();
-    undoing.current = true;
-    window.history.go(from - to);
-    ask(to - from);
-  });
-
+  const askNow = useEffectEvent((steps: number) => ask(steps));
+  const holdingNow = useEffectEvent(() => holding());
   useEffect(() => {
     if (!active) return;
-    const listener = (event: PopStateEvent) => onPopState(event);
-    window.addEventListener('popstate', listener, { capture: true });
-    return () => window.removeEventListener('popstate', listener, { capture: true });
+    const guard: StepGuard = { holding: () => holdingNow(), ask: (steps) => askNow(steps) };
+    guards.push(guard);
+    return () => {
+      guards.splice(guards.indexOf(guard), 1);
+    };
   }, [active]);
-
   return (steps: number) => {
-    passing.current = true;
+    passing = true;
     window.history.go(steps);
   };
 }
