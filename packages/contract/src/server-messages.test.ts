@@ -69,6 +69,7 @@ const WRITTEN: [string, string, Record<string, string>][] = [
   [TRAINING_MESSAGES.untilBeforeStart, 'untilBeforeStart', {}],
   [TRAINING_MESSAGES.tooManySlots(60), 'tooManySlots', { n: '60' }],
   [TRAINING_MESSAGES.capacityBelowTaken(3), 'capacityBelowTaken', { n: '3' }],
+  [TRAINING_MESSAGES.clockOfLocation, 'clockOfLocation', {}],
   [DISCOUNT_CODE_TAKEN, 'taken', { field: 'discount code' }],
   ['The email has already been taken.', 'taken', { field: 'email' }],
   [INVALID_CUSTOMER, 'selectedInvalid', { field: 'customer' }],

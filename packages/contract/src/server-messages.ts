@@ -71,6 +71,7 @@ export const SERVER_MESSAGE_TEMPLATES = {
   tooManySlots: 'A repeating schedule may create at most {n} classes.',
   capacityBelowTaken: 'The capacity may not be lower than the {n} seats already taken.',
   chooseLocation: 'Choose a location of this schedule.',
+  clockOfLocation: "Enter the time in Eastern Time or in the location's own time.",
   timeForm: 'The time must be in HH:mm form.',
   warrantyRequired: 'Confirm the warranty list before opening the post-training videos and resources.',
   acknowledgeFirst: 'Acknowledge the warning before starting the pre-training.',

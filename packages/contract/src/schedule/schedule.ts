@@ -118,6 +118,7 @@ export const TRAINING_MESSAGES = {
   untilBeforeStart: 'The repeat end must be on or after the first date.',
   tooManySlots: (max: number) => `A repeating schedule may create at most ${max} classes.`,
   capacityBelowTaken: (taken: number) => `The capacity may not be lower than the ${taken} seats already taken.`,
+  clockOfLocation: "Enter the time in Eastern Time or in the location's own time.",
 } as const;
 
 const isoDay = (field: string) =>
@@ -136,7 +137,11 @@ const httpsUrl = z.preprocess(
     .optional(),
 );
 
-/** What staff set on a class; the date and time are Eastern wall-clock values, as all training times are. */
+/**
+ * What staff set on a class. The date, time and a repeat's weekdays and last date are wall-clock
+ * values of `time_zone`: Eastern Time (America/New_York, as all training times are shown) unless the
+ * class is entered in its location's own clock (Hamburg's, Europe/Berlin).
+ */
 const slotFields = {
   location_id: requiredId('location_id'),
   template_id: idNumber().nullable().optional(),
@@ -144,6 +149,7 @@ const slotFields = {
   machine_type_id: idNumber().nullable().optional(),
   date: isoDay('date'),
   time: clock('time'),
+  time_zone: z.string().trim().max(64).optional().meta({ examples: ['Europe/Berlin'] }),
   duration_minutes: z
     .number({ error: () => requiredMessage('duration_minutes') })
     .int()

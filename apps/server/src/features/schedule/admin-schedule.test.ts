@@ -76,6 +76,72 @@ describe('POST /api/admin/training-schedule/{region}/slots', () => {
   });
 });
 
+describe("a class entered in its location's own clock", () => {
+  const hamburgId = async () =>
+    ((await call('GET', '/eu/locations')).json().data as { id: number; slug: string }[]).find(
+      (l) => l.slug === 'hamburg',
+    )!.id;
+  const hamburgClock = (iso: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(iso));
+    const part = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${part('weekday')} ${part('hour')}:${part('minute')}`;
+  };
+
+  it("repeats on Hamburg's weekdays at Hamburg's hour, across the weeks when Europe and America change clocks apart", async () => {
+    // 03:00 on Tuesdays in Hamburg is Monday evening in Eastern Time; March 2027's weeks between the
+    // American (14 March) and European (28 March) clock changes keep Hamburg's hour too.
+    const res = await call('POST', '/eu/slots', {
+      location_id: await hamburgId(),
+      date: '2027-03-02',
+      time: '03:00',
+      time_zone: 'Europe/Berlin',
+      duration_minutes: 60,
+      type_name: 'Showroom',
+      training_topic: 'Early shift',
+      lang_code: 'en',
+      capacity: 4,
+      repeat: { weekdays: [2], until: '2027-04-06' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const times = (res.json().data as { time: string }[]).map((s) => s.time);
+    expect(times).toHaveLength(6);
+    expect(times.map(hamburgClock)).toEqual(Array(6).fill('Tue 03:00'));
+    expect(times.map((t) => utcToEastern(t).date)).toEqual([
+      '2027-03-01',
+      '2027-03-08',
+      '2027-03-15',
+      '2027-03-22',
+      '2027-03-29',
+      '2027-04-05',
+    ]);
+  });
+
+  it("is refused in a clock that is neither Eastern Time nor the location's, and nothing is written", async () => {
+    const before = await t.db.selectFrom('training_slots').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const res = await call('POST', '/eu/slots', {
+      location_id: await hamburgId(),
+      date: day(20),
+      time: '10:00',
+      time_zone: 'Asia/Tokyo',
+      duration_minutes: 60,
+      type_name: 'Showroom',
+      training_topic: 'Wrong clock',
+      lang_code: 'en',
+      capacity: 4,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.time_zone).toEqual([TRAINING_MESSAGES.clockOfLocation]);
+    const after = await t.db.selectFrom('training_slots').select(t.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+});
+
 describe('attendees, attendance and cancelling a class', () => {
   it("lists a class's attendees with phone, machine and serial; a no-show may book again", async () => {
     const slot = await findSlotFor(t.db, software, 'us', 2);

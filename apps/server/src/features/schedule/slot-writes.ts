@@ -1,4 +1,6 @@
-import { easternToUtcIso } from '@owner-portal/contract/eastern-time';
+import { zonedToUtcIso } from '@owner-portal/contract/eastern-time';
+import { TRAINING_TIME_ZONE } from '@owner-portal/contract/constants';
+import { TRAINING_MESSAGES } from '@owner-portal/contract/schedule/schedule';
 import type {
   AdminSlot,
   SlotCreateBody,
@@ -42,21 +44,30 @@ function valuesOf(body: SlotCreateBody | SlotUpdateBody, startsAt: string): Slot
   };
 }
 
-async function checkLocation(db: Db, region: TrainingRegion, locationId: number) {
-  if (!(await findLocation(db, region, locationId)))
-    throw fieldError('location_id', 'Choose a location of this schedule.');
+/**
+ * The clock a class's date, time and repeat are written in: Eastern Time, or the location's own;
+ * a location of the other region (or none) is refused.
+ */
+async function entryClock(db: Db, region: TrainingRegion, body: SlotCreateBody | SlotUpdateBody): Promise<string> {
+  const location = await findLocation(db, region, body.location_id);
+  if (!location) throw fieldError('location_id', 'Choose a location of this schedule.');
+  const zone = body.time_zone ?? TRAINING_TIME_ZONE;
+  if (zone !== TRAINING_TIME_ZONE && zone !== location.time_zone)
+    throw fieldError('time_zone', TRAINING_MESSAGES.clockOfLocation);
+  return zone;
 }
 
-/** One class, or one per chosen weekday until the end date; all in the future, at most MAX_REPEATED_SLOTS. */
+/** One class, or one per chosen weekday of the entry clock until the end date; all in the future, at most MAX_REPEATED_SLOTS. */
 export async function createSlots(db: Db, region: TrainingRegion, body: SlotCreateBody): Promise<AdminSlot[]> {
-  await checkLocation(db, region, body.location_id);
+  const zone = await entryClock(db, region, body);
+  // The weekdays are the entry clock's: a class at 03:00 on Tuesdays in Hamburg is Monday evening in Eastern Time.
   let dates = [body.date];
   if (body.repeat) {
     dates = weeklyDates(body.date, body.repeat.weekdays, body.repeat.until);
     const refusal = repeatRefusal(body.date, body.repeat.until, dates);
     if (refusal) throw refuse(refusal);
   }
-  const starts = dates.map((date) => easternToUtcIso(date, body.time));
+  const starts = dates.map((date) => zonedToUtcIso(date, body.time, zone));
   const inPast = startsRefusal(
     starts.map((s) => Date.parse(s)),
     Date.now(),
@@ -80,8 +91,7 @@ export async function updateSlot(
   before: SlotRecord,
   body: SlotUpdateBody,
 ): Promise<{ slot: AdminSlot; events: ScheduleEvent[] }> {
-  await checkLocation(db, region, body.location_id);
-  const startsAt = easternToUtcIso(body.date, body.time);
+  const startsAt = zonedToUtcIso(body.date, body.time, await entryClock(db, region, body));
   const edit = { capacity: body.capacity, moved: startsAt !== before.starts_at, startsAt: Date.parse(startsAt) };
   const refusal = slotEditRefusal(
     { cancelled: Boolean(before.cancelled), seatsTaken: before.seats_taken },

@@ -91,7 +91,7 @@ describe('the class form', () => {
     unmount();
   });
 
-  it("takes a Hamburg class in Hamburg's time and sends it in Eastern Time, the schedule's clock", async () => {
+  it("takes a Hamburg class in Hamburg's time and sends it with Hamburg's clock named, a repeat's weekdays Hamburg's too", async () => {
     const hamburg: SlotFormData = {
       ...data,
       locations: [{ id: 4, name: 'Hamburg showroom', region: 'eu', time_zone: 'Europe/Berlin' } as never],
@@ -110,14 +110,23 @@ describe('the class form', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Topic/ }), 'Hooping');
-    // 10:00 Eastern reads 16:00 in Hamburg once the clock is switched; typed as 10:00 there it is 04:00 Eastern.
+    // 10:00 Eastern reads 16:00 in Hamburg once the clock is switched.
     await user.click(screen.getByRole('radio', { name: "The location's time (Europe/Berlin)" }));
     expect(screen.getByLabelText(/^Start time/)).toHaveValue('16:00');
     await user.clear(screen.getByLabelText(/^Start time/));
     await user.type(screen.getByLabelText(/^Start time/), '10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ date: '2030-12-05', time: '10:00', time_zone: 'Europe/Berlin' });
+
+    // Back on Eastern Time, the same instant in Eastern Time, and no clock named.
+    onSave.mockClear();
+    await user.click(screen.getByRole('radio', { name: 'Eastern Time' }));
+    expect(screen.getByLabelText(/^Start time/)).toHaveValue('04:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]![0]).toMatchObject({ date: '2030-12-05', time: '04:00' });
+    expect(onSave.mock.calls[0]![0]).not.toHaveProperty('time_zone');
     unmount();
   });
 });

@@ -53,15 +53,7 @@ const zoneOf = ({ data, values }: Ctx) =>
   data.locations.find((l) => String(l.id) === String(values.location_id))?.time_zone ?? EASTERN_TIME_ZONE;
 /** The location keeps another clock than Eastern Time: its time may be entered instead (decision 129). */
 const otherClock = (ctx: Ctx) => zoneOf(ctx) !== EASTERN_TIME_ZONE;
-const inLocationTime = (ctx: Ctx) => otherClock(ctx) && ctx.values.clock === 'location';
-
-/** The Eastern date and time the server takes, from what was typed in the clock chosen. */
-function easternOf(ctx: Ctx): { date: string; time: string } {
-  const date = String(ctx.values.date ?? '');
-  const time = String(ctx.values.time ?? '');
-  if (!inLocationTime(ctx) || !date || !time) return { date, time };
-  return utcToEastern(zonedToUtcIso(date, time, zoneOf(ctx)));
-}
+const inLocationTime = (ctx: Ctx) => otherClock(ctx) && ctx.values.time_zone === 'location';
 
 /** Switching the clock (two choices: the values are the other one's) shows the same instant in the new one. */
 function switchClock(clock: unknown, ctx: Ctx): SchemaFormValues {
@@ -129,8 +121,8 @@ export const slotForm = (region: TrainingRegion) =>
         options: ({ data }) => choose(data.options.groups),
         props: { searchable: false },
       },
-      // Staff in Europe enter Hamburg's classes in Hamburg's time; the server takes Eastern Time.
-      clock: {
+      // Staff in Europe enter Hamburg's classes in Hamburg's time (a repeat's weekdays too); the server is told the clock.
+      time_zone: {
         type: 'segmented',
         label: 'form.clock',
         when: otherClock,
@@ -141,7 +133,7 @@ export const slotForm = (region: TrainingRegion) =>
           { value: 'location', label: t('form.clockLocation', { zone: zoneOf(ctx) }) },
         ],
         also: switchClock,
-        send: () => undefined,
+        send: (_: unknown, ctx) => (inLocationTime(ctx) ? zoneOf(ctx) : undefined),
       },
       date: {
         type: 'date',
@@ -150,7 +142,6 @@ export const slotForm = (region: TrainingRegion) =>
         half: true,
         from: (slot) => utcToEastern(slot.time).date,
         initial: (data) => data.defaultDate,
-        send: (_: unknown, ctx) => easternOf(ctx).date || undefined,
       },
       time: {
         type: 'time',
@@ -159,7 +150,6 @@ export const slotForm = (region: TrainingRegion) =>
         half: true,
         from: (slot) => utcToEastern(slot.time).time,
         initial: () => '10:00',
-        send: (_: unknown, ctx) => easternOf(ctx).time || undefined,
       },
       training_topic: { label: 'form.topic', required: true, half: true },
       type_name: {
