@@ -135,4 +135,37 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await expect(table.getByText(/allí\)$/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   });
+
+  test("a weekly Hamburg class typed in Hamburg's clock falls on Hamburg's weekday and hour", async ({ page }) => {
+    // A Tuesday at 03:00 in Hamburg, two months on: Monday evening in Eastern Time.
+    const tuesday = new Date(Date.now() + 60 * 86_400_000);
+    tuesday.setUTCDate(tuesday.getUTCDate() + ((9 - tuesday.getUTCDay()) % 7));
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const weekLater = new Date(tuesday.getTime() + 7 * 86_400_000);
+    const sunday = new Date(tuesday.getTime() - 2 * 86_400_000);
+    const topic = `Night shift ${Date.now()}`;
+
+    await openAsStaff(page, '/admin/training-schedule-eu/hamburg');
+    await page.getByRole('button', { name: 'New class' }).click();
+    const form = page.getByRole('dialog', { name: 'New class' });
+    await form.getByText("The location's time (Europe/Berlin)").click();
+    await expect(form.getByRole('radio', { name: "The location's time (Europe/Berlin)" })).toBeChecked();
+    await form.getByLabel(/^Date/).fill(day(tuesday));
+    await form.getByLabel(/^Start time/).fill('03:00');
+    await form.getByLabel(/^Topic/).fill(topic);
+    await form.getByLabel('Repeat weekly').check();
+    await form.locator('label').filter({ hasText: /^Tue$/ }).click();
+    await form.getByLabel(/^Until/).fill(day(weekLater));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The classes are created.')).toBeVisible();
+
+    await page.goto(`/admin/training-schedule-eu/hamburg?view=list&week=${day(sunday)}`);
+    const row = page.getByRole('table').first().getByRole('row').filter({ hasText: topic });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expect(row.getByText(/\(3:00 AM GMT\+\d there\)$/)).toBeVisible();
+    const monday = new Date(tuesday.getTime() - 86_400_000);
+    await expect(row).toContainText(
+      `${String(monday.getUTCMonth() + 1).padStart(2, '0')}/${String(monday.getUTCDate()).padStart(2, '0')}/`,
+    );
+  });
 });
