@@ -50,6 +50,20 @@ const MARKER = /\/\*first-screen-preloads\*\/\s*\{\}/;
  * (`data`), and the sign-in, password and legal pages' own files (`visitors`), preloaded with or
  * without a token.
  */
+/**
+ * The screens whose first paint fetches the validation library (zod, 23 KB brotli, about 0.15 s of
+ * Lighthouse's simulated link): their screen module builds forms from the contract's schemas. Any
+ * other screen that reaches it fails the build, and so does one of these that stops reaching it.
+ */
+const FIRST_PAINT_WITH_ZOD = new Set([
+  '/admin/customers/import',
+  '/admin/sales-reps',
+  '/admin/products/series',
+  '/admin/products/categories',
+  '/admin/products/machine-types',
+  '/admin/products/templates',
+]);
+
 export function firstScreenPreloads(): Plugin {
   return {
     name: 'owner-portal:first-screen-preloads',
@@ -80,6 +94,20 @@ export function firstScreenPreloads(): Plugin {
           ({ path, as, module }) =>
             [path, filesOf([as === 'admin' ? AREAS.admin : AREAS.customer, ...(module ? [module] : [])])] as const,
         );
+        const reachesZod = (list: string[]) =>
+          list.some((file) =>
+            (bundle[file.slice(1)] as Rolldown.OutputChunk | undefined)?.moduleIds.some((id) =>
+              id.includes('/node_modules/zod/'),
+            ),
+          );
+        for (const [path, list] of routes) {
+          if (reachesZod(list) === FIRST_PAINT_WITH_ZOD.has(path)) continue;
+          throw new Error(
+            FIRST_PAINT_WITH_ZOD.has(path)
+              ? `first-screen preloads: ${path} no longer fetches the validation library; take it off FIRST_PAINT_WITH_ZOD`
+              : `first-screen preloads: ${path} fetches the validation library (zod) for its first paint: import the contract's constants from a zod-free module`,
+          );
+        }
         // The sign-in, password and legal pages' own files, preloaded for every visitor.
         const visitorRoutes = ROUTES.filter((route) => route.as === null && route.module).map(
           ({ path, module }) => [path, filesOf([module!])] as const,

@@ -6,16 +6,7 @@ import { fieldLabel } from '../validation.ts';
  * resources and files, upload limits, training-class types.
  */
 
-/** The three video lists (before, during and after training), each a series (product group) per language. */
-export const VIDEO_KINDS = ['pre_training', 'training', 'post_training'] as const;
-export type VideoKind = (typeof VIDEO_KINDS)[number];
-
-/** The admin API path of each video kind. */
-export const VIDEO_KIND_PATHS = {
-  pre_training: 'pre-training',
-  training: 'training-videos',
-  post_training: 'post-training-videos',
-} as const satisfies Record<VideoKind, string>;
+export { RESUMABLE_VIDEO_PATH, VIDEO_KINDS, VIDEO_KIND_PATHS, type VideoKind } from './video-kinds.ts';
 
 export const RESOURCE_KINDS = ['resource', 'post_training_resource'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -58,11 +49,6 @@ const KIND_NAMES: Record<FileKind, string> = {
 };
 const sizeText = (bytes: number) => (bytes >= 1024 * MB ? `${bytes / (1024 * MB)} GB` : `${bytes / MB} MB`);
 
-/**
- * Resumable video uploads (tus 1.0.0, decision 127): the endpoint that creates one; each upload is
- * `<endpoint>/<id>`, answering HEAD (its offset), PATCH (more bytes) and DELETE (cancel).
- */
-export const RESUMABLE_VIDEO_PATH = '/admin/uploads/video/resumable';
 /** A tus upload's id: 32 hex digits, chosen by the server. */
 export const RESUMABLE_ID_PATTERN = /^[0-9a-f]{32}$/;
 

@@ -1,5 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { RESUMABLE_VIDEO_PATH, type UploadedFile } from '@owner-portal/contract/content/content';
+import type { UploadedFile } from '@owner-portal/contract/content/content';
+import { RESUMABLE_VIDEO_PATH } from '@owner-portal/contract/content/video-kinds';
 import { API_BASE, ApiError, pickToken } from '../api/api-client.ts';
 
 /** Bytes per PATCH: a lost connection costs at most the unsent part of one, whatever the file's size. */

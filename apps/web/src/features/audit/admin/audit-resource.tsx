@@ -1,7 +1,8 @@
 import { Menu, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, type AuditEntry } from '@owner-portal/contract/audit/audit';
+import type { AuditEntry } from '@owner-portal/contract/audit/audit';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from '@owner-portal/contract/audit-words';
 import { defineResource, type ResourceContext } from '../../../shared/admin/define-resource.ts';
 import { formatReaderDateTime } from '../../../shared/format/date-times.ts';
 import { useTableParams } from '../../../shared/table/use-table-params.ts';

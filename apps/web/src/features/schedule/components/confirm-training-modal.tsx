@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { useInFlight } from '../../../shared/forms/use-in-flight.ts';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { slotTimeLabel } from './slot-time.ts';

@@ -1,4 +1,4 @@
-import { VIDEO_KINDS, VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KINDS, VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import type enTexts from '../../../locales/en/admin-videos.json';
 import { registerNamespace } from '../../../shared/i18n/register-namespace.ts';
 

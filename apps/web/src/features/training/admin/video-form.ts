@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { VideoDetail, VideoItem } from '@owner-portal/contract/training/admin-videos';
 import { LANGUAGE_CODES } from '@owner-portal/contract/constants';
-import { VIDEO_KINDS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KINDS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import { useGroupChoices } from '../../../shared/admin/catalog-options.ts';
 import { defineForm } from '../../../shared/admin/define-form.ts';
 import type { FormContext, FormSpec } from '../../../shared/admin/form-spec.ts';

@@ -1,4 +1,4 @@
-import { VIDEO_KINDS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KINDS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import type { VideoItem } from '@owner-portal/contract/training/admin-videos';
 import { lazyForm, type LazyForm } from '../../../shared/admin/define-form.ts';
 

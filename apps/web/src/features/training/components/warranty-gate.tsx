@@ -2,7 +2,7 @@ import { Alert, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantin
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training/training';
+import { WARRANTY_LINE_KEYS, WARRANTY_TEXT } from '@owner-portal/contract/training/training-rules';
 import { formatInviteDate } from '../../../shared/format/dates.ts';
 import { notifyFailure } from '../../../shared/notifications/notify.ts';
 import { ActionButton } from '../../../shared/ui/action-button.tsx';

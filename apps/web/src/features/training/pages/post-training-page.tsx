@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ProductDetail } from '@owner-portal/contract/products/catalog';
-import { COMPLETE_SHARE } from '@owner-portal/contract/training/training';
+import { COMPLETE_SHARE } from '@owner-portal/contract/training/training-rules';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyStateMessage } from '../../../shared/ui/empty-state-message.tsx';
 import { LoadFailure } from '../../../shared/ui/load-failure.tsx';

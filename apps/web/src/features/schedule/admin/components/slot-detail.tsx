@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminSlot, Attendee, TrainingRegion } from '@owner-portal/contract/schedule/schedule';
-import { formatPhone } from '@owner-portal/contract/validation';
+import { formatPhone } from '@owner-portal/contract/validation-rules';
 import { formatEasternDate, formatEasternTime } from '../../../../shared/format/eastern-time.ts';
 import { notifyFailure, notifySuccess } from '../../../../shared/notifications/notify.ts';
 import { SmallTable } from '../../../../shared/table/small-table.tsx';

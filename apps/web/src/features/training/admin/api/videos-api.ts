@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VideoBody, VideoDetail } from '@owner-portal/contract/training/admin-videos';
-import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import { api } from '../../../../shared/api/api-client.ts';
 
 export const videoPath = (kind: VideoKind) => `/admin/${VIDEO_KIND_PATHS[kind]}`;

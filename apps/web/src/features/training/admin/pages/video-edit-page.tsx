@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VideoBody } from '@owner-portal/contract/training/admin-videos';
-import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import { DeclaredForm } from '../../../../shared/admin/declared-form.tsx';
 import { notifySuccess } from '../../../../shared/notifications/notify.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/content';
+import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
 import { videoQuery } from '../api/videos-api.ts';
 import { videoNamespace } from '../admin-videos-i18n.ts';
