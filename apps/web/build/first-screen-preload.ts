@@ -8,6 +8,8 @@ export interface ListedRoute {
   path: string;
   as: 'owner' | 'admin' | null;
   module: string | null;
+  /** Modules the screen loads lazily as soon as it opens (an edit page's form): preloaded with its own. */
+  opens?: string[];
   /** The requests the screen makes as it opens: `:param` from the path, `{lang}` the reader's language. */
   data?: string[];
   /** Those it asks for after its first paint: not started early. */
@@ -91,8 +93,11 @@ export function firstScreenPreloads(): Plugin {
           return [...files].sort((a, b) => size(b) - size(a)).map((f) => `/${f}`);
         };
         const routes = ROUTES.filter((route) => route.as !== null).map(
-          ({ path, as, module }) =>
-            [path, filesOf([as === 'admin' ? AREAS.admin : AREAS.customer, ...(module ? [module] : [])])] as const,
+          ({ path, as, module, opens = [] }) =>
+            [
+              path,
+              filesOf([as === 'admin' ? AREAS.admin : AREAS.customer, ...(module ? [module] : []), ...opens]),
+            ] as const,
         );
         const reachesZod = (list: string[]) =>
           list.some((file) =>

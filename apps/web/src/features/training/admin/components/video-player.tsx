@@ -1,5 +1,9 @@
-import { AspectRatio } from '@mantine/core';
+import { AspectRatio, Button, Center } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VideoDetail } from '@owner-portal/contract/training/admin-videos';
+import '../../training-player-i18n.ts';
 
 /** A YouTube or Vimeo page address as its embeddable player (the page CSP allows only these frames). */
 export function embedUrl(url: string): string | null {
@@ -40,9 +44,34 @@ export function VideoPlayer({ video }: { video: VideoDetail }) {
   }
   const embed = video.source_url ? embedUrl(video.source_url) : null;
   if (!embed) return null;
+  return <ExternalPreview embed={embed} title={video.title} />;
+}
+
+/**
+ * An external player's frame, opened when staff ask for it: until then the page makes no request
+ * to YouTube or Vimeo, whose frame would otherwise open connections to another host while the
+ * page draws (and tell them of a visit nobody played).
+ */
+function ExternalPreview({ embed, title }: { embed: string; title: string }) {
+  const { t } = useTranslation('training-player');
+  const [playing, setPlaying] = useState(false);
+  const provider = embed.includes('vimeo') ? 'Vimeo' : 'YouTube';
   return (
     <AspectRatio ratio={16 / 9} maw={720}>
-      <iframe src={embed} title={video.title} allow="fullscreen; picture-in-picture" style={{ border: 0 }} />
+      {playing ? (
+        <iframe
+          src={`${embed}?autoplay=1`}
+          title={title}
+          allow="autoplay; fullscreen; picture-in-picture"
+          style={{ border: 0 }}
+        />
+      ) : (
+        <Center bg="dark.7">
+          <Button size="md" leftSection={<IconPlayerPlay size={18} aria-hidden />} onClick={() => setPlaying(true)}>
+            {t('play', { provider })}
+          </Button>
+        </Center>
+      )}
     </AspectRatio>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { VideoBody } from '@owner-portal/contract/training/admin-videos';
 import { VIDEO_KIND_PATHS, type VideoKind } from '@owner-portal/contract/content/video-kinds';
+import { groupOptions } from '../../../../shared/admin/catalog-options.ts';
 import { DeclaredForm } from '../../../../shared/admin/declared-form.tsx';
 import { notifySuccess } from '../../../../shared/notifications/notify.ts';
 import { useDocumentTitle } from '../../../../shared/ui/use-document-title.ts';
@@ -19,6 +20,8 @@ export function VideoEditPage(kind: VideoKind) {
     const { t } = useTranslation(videoNamespace(kind));
     const title = useDocumentTitle(`${videoNamespace(kind)}:editTitle`);
     const query = useQuery(videoQuery(kind, Number(id)));
+    // The form's choice of series, asked for beside the video rather than once the form draws.
+    useQuery(groupOptions());
     const client = useQueryClient();
     const navigate = useNavigate();
     const view = `/admin/${VIDEO_KIND_PATHS[kind]}/view/${id}`;
