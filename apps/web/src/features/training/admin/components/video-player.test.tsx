@@ -16,7 +16,7 @@ const youtube = {
 describe("the back office's preview of an external video", () => {
   it('asks YouTube for nothing until staff press Play, then opens its player playing', async () => {
     const { container } = renderWithProviders(<VideoPlayer video={youtube} />);
-    const play = await screen.findByRole('button', { name: 'Play the video in the YouTube player' });
+    const play = await screen.findByRole('button', { name: 'Play on YouTube' });
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.setup().click(play);
     const frame = screen.getByTitle('Hooping basics');
