@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route } from 'react-router';
@@ -44,6 +44,35 @@ function protection(path: string, text: string): string {
   return 'page guard';
 }
 
+/** A form with one field, reporting typed input to whatever holds it (a dialog or the page guard). */
+function NameForm() {
+  const form = useFormValidation({ name: '' }, { rules: {} });
+  return <TextInput label="Name" {...textField(form, 'name')} />;
+}
+
+/** A page holding that form under the page guard, with whatever else the test puts on it. */
+function GuardedNamePage({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      <PageLeaveGuard />
+      <NameForm />
+      {children}
+    </>
+  );
+}
+
+/** That form in a form modal, open; `exposeClose` hands the test a way to close it as the app would. */
+function NameDialog({ exposeClose }: { exposeClose?: (close: () => void) => void }) {
+  const [opened, setOpened] = useState(true);
+  useEffect(() => exposeClose?.(() => setOpened(false)), [exposeClose]);
+  const guard = useDiscardGuard({ onClose: () => setOpened(false) });
+  return (
+    <FormModal guard={guard} opened={opened} title="Add contact" closeLabel="Close">
+      <NameForm />
+    </FormModal>
+  );
+}
+
 describe('every form that holds typed input asks before discarding it', () => {
   it('no form sits in a plain Modal: every Mantine Modal is listed as holding no typed input', () => {
     const plain = Object.entries(sources)
@@ -81,18 +110,13 @@ describe('every form that holds typed input asks before discarding it', () => {
   });
 
   it('a page form with typed input asks before an in-app link takes the reader away', async () => {
-    function AccountPage() {
-      const form = useFormValidation({ name: '' }, { rules: {} });
-      return (
-        <>
-          <PageLeaveGuard />
-          <TextInput label="Name" {...textField(form, 'name')} />
-          <Link to="/orders">Orders</Link>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(<AccountPage />, { route: '/account', path: '/account' });
+    renderWithProviders(
+      <GuardedNamePage>
+        <Link to="/orders">Orders</Link>
+      </GuardedNamePage>,
+      { route: '/account', path: '/account' },
+    );
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
@@ -110,20 +134,11 @@ describe('every form that holds typed input asks before discarding it', () => {
   });
 
   it("the browser's Back asks before it takes a page form's typed input away, and Discard goes back", async () => {
-    function AccountPage() {
-      const form = useFormValidation({ name: '' }, { rules: {} });
-      return (
-        <>
-          <PageLeaveGuard />
-          <TextInput label="Name" {...textField(form, 'name')} />
-        </>
-      );
-    }
     function OrdersPage() {
       return <Link to="/account">Account</Link>;
     }
     const user = userEvent.setup();
-    renderWithProviders(<AccountPage />, {
+    renderWithProviders(<GuardedNamePage />, {
       route: '/orders',
       path: '/account',
       extraRoutes: <Route path="/orders" element={<OrdersPage />} />,
@@ -156,18 +171,9 @@ describe('every form that holds typed input asks before discarding it', () => {
     return event.defaultPrevented;
   };
 
-  it('the browser asks before a reload or a closed tab loses a page form\'s typed input, and only then', async () => {
-    function AccountPage() {
-      const form = useFormValidation({ name: '' }, { rules: {} });
-      return (
-        <>
-          <PageLeaveGuard />
-          <TextInput label="Name" {...textField(form, 'name')} />
-        </>
-      );
-    }
+  it("the browser asks before a reload or a closed tab loses a page form's typed input, and only then", async () => {
     const user = userEvent.setup();
-    const { unmount } = renderWithProviders(<AccountPage />, { route: '/account', path: '/account' });
+    const { unmount } = renderWithProviders(<GuardedNamePage />, { route: '/account', path: '/account' });
     expect(browserWouldAsk()).toBe(false);
     await user.type(screen.getByLabelText('Name'), 'Ada');
     await waitFor(() => expect(browserWouldAsk()).toBe(true));
@@ -178,24 +184,10 @@ describe('every form that holds typed input asks before discarding it', () => {
     expect(browserWouldAsk()).toBe(false);
   });
 
-  it('the browser asks before a reload or a closed tab loses a dialog form\'s typed input, and only then', async () => {
-    function NameForm() {
-      const form = useFormValidation({ name: '' }, { rules: {} });
-      return <TextInput label="Name" {...textField(form, 'name')} />;
-    }
+  it("the browser asks before a reload or a closed tab loses a dialog form's typed input, and only then", async () => {
     let close = () => {};
-    function Dialog() {
-      const [opened, setOpened] = useState(true);
-      close = () => setOpened(false);
-      const guard = useDiscardGuard({ onClose: close });
-      return (
-        <FormModal guard={guard} opened={opened} title="Add contact" closeLabel="Close">
-          <NameForm />
-        </FormModal>
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(<Dialog />);
+    renderWithProviders(<NameDialog exposeClose={(closeIt) => (close = closeIt)} />);
     const name = await screen.findByLabelText('Name');
     expect(browserWouldAsk()).toBe(false);
     await user.type(name, 'Ada');
@@ -205,21 +197,8 @@ describe('every form that holds typed input asks before discarding it', () => {
   });
 
   it("the browser's Back with a dialog form's typed input open asks in the dialog; Discard closes it and stays", async () => {
-    function NameForm() {
-      const form = useFormValidation({ name: '' }, { rules: {} });
-      return <TextInput label="Name" {...textField(form, 'name')} />;
-    }
-    function ContactsPage() {
-      const [opened, setOpened] = useState(true);
-      const guard = useDiscardGuard({ onClose: () => setOpened(false) });
-      return (
-        <FormModal guard={guard} opened={opened} title="Add contact" closeLabel="Close">
-          <NameForm />
-        </FormModal>
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(<ContactsPage />, {
+    renderWithProviders(<NameDialog />, {
       route: '/orders',
       path: '/contacts',
       extraRoutes: <Route path="/orders" element={<Link to="/contacts">Contacts</Link>} />,
