@@ -1,10 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import type { AdminGroup, AdminTemplate, GroupBody, TemplateBody } from '@owner-portal/contract/products/admin-catalog';
-import { groupBody, nameBody, templateBody } from '@owner-portal/contract/products/admin-catalog';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { contentKeys } from '../../../shared/admin/catalog-options.ts';
-import { seriesCategoryFields } from './series-category.ts';
 import './admin-series-i18n.ts';
 
 type Named = { id: number; name: string };
@@ -44,12 +43,11 @@ export const seriesResource = defineResource({
     { key: 'products_count', align: 'right' },
     { key: 'videos_count', align: 'right' },
   ],
-  form: {
-    schema: groupBody,
-    fields: { name: {}, ...seriesCategoryFields, required: {}, has_training: {}, requires_rep_approval: {} },
-  },
+  form: lazyForm(() => import('./catalog-forms.ts').then((m) => m.seriesForm)),
   closeDeleteOnError: true,
 });
+
+const nameForm = lazyForm(() => import('./catalog-forms.ts').then((m) => m.nameForm));
 
 /** A list of names and how many records use each: renamed, or deleted once nothing uses it. */
 function namedResource(namespace: string, key: readonly string[], path: string, count: string) {
@@ -63,7 +61,7 @@ function namedResource(namespace: string, key: readonly string[], path: string, 
       { key: 'name', sortable: true },
       { key: count, align: 'right' },
     ],
-    form: { schema: nameBody, fields: { name: {} } },
+    form: nameForm,
     closeDeleteOnError: true,
   });
 }
@@ -104,17 +102,5 @@ export const templatesResource = defineResource({
     { key: 'capacity', align: 'right' },
     { key: 'lang_code', sortable: true, render: (x, t) => t(`options.lang_code.${x.lang_code}`) },
   ],
-  form: {
-    schema: templateBody,
-    fields: {
-      name: {},
-      topic: {},
-      type: {},
-      duration_minutes: {},
-      capacity: {},
-      lang_code: {},
-      class_link: {},
-      note: { type: 'textarea' },
-    },
-  },
+  form: lazyForm(() => import('./catalog-forms.ts').then((m) => m.templateForm)),
 });

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { SalesRep, SalesRepBody } from '@owner-portal/contract/sales-reps/sales-reps';
-import { salesRepBody } from '@owner-portal/contract/sales-reps/sales-reps';
 import { formatPhone } from '@owner-portal/contract/validation-rules';
+import { lazyForm } from '../../../shared/admin/define-form.ts';
 import { defineResource } from '../../../shared/admin/define-resource.ts';
 import { resourceApi } from '../../../shared/admin/resource-api.ts';
 import { salesRepKeys } from './api/sales-reps-api.ts';
@@ -32,7 +32,7 @@ export const salesRepsResource = defineResource({
     },
     { key: 'customers_count', label: 'columns.customers', align: 'right' },
   ],
-  form: { schema: salesRepBody, fields: { name: {}, email: { type: 'email' }, phone: { type: 'phone' } } },
+  form: lazyForm(() => import('./sales-rep-form.ts').then((m) => m.salesRepForm)),
   // A refused delete shows the server's reason (a rep still assigned).
   closeDeleteOnError: true,
 });
