@@ -22,6 +22,14 @@ const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 const UI =
   /\/node_modules\/(@mantine\/core|@mantine\/hooks|@floating-ui\/[^/]+|@tanstack\/[^/]+|@tabler\/icons-react|react-number-format|tabbable|react-remove-scroll[^/]*|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|react-style-singleton|aria-hidden)\//;
 
+/**
+ * The form inputs among the other library modules (numbers with their formatting library, multiple
+ * choice, radio groups, text areas, files): most screens that draw a tooltip or a switch draw none of
+ * them on their first paint, so they are a file of their own (`inputs`) beside `widgets`.
+ */
+const FORM_INPUTS =
+  /\/node_modules\/(react-number-format\/|@mantine\/core\/esm\/components\/(NumberInput|MultiSelect|Pill|PillsInput|Radio|Textarea|FileInput|FileButton|Fieldset)\/)/;
+
 /** Libraries only some screens need: app code that uses them stays with those screens. */
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
 
@@ -163,8 +171,8 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  *   the forms that draw them fetch it;
  * - `ui`: the other library modules (Mantine components, icons, the query library) that the
  *   signed-in frames and the first screens of both areas draw;
- * - `widgets`: the library modules only the other screens use (form inputs, steppers, ...), one
- *   file for all of them;
+ * - `widgets`: the library modules only the other screens use (tooltips, switches, steppers, ...),
+ *   one file for all of them, and `inputs` beside it: the form inputs (FORM_INPUTS);
  * - `visitor`: the app code of the sign-in page beyond the entry;
  * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
@@ -350,7 +358,8 @@ export function firstScreenChunks(root: string): {
       for (const id of members) if (!chunkOf.has(id)) chunkOf.set(id, area);
       for (const id of small) if (!chunkOf.has(id)) chunkOf.set(id, `${area}-screens`);
     }
-    for (const id of ids) if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, 'widgets');
+    for (const id of ids)
+      if (UI.test(id) && !chunkOf.has(id)) chunkOf.set(id, FORM_INPUTS.test(id) ? 'inputs' : 'widgets');
 
     // A module in an area's file that code outside that area imports (a shared file, a visitor page,
     // the other area) goes to a file both reach: a library to `framework` when the sign-in page's
