@@ -3,6 +3,7 @@ import { jsonResponse, makeToken } from '../../test/tokens.ts';
 import {
   IMPERSONATION_TOKEN_KEY,
   TOKEN_KEY,
+  clearImpersonationToken,
   readTokens,
   storeImpersonationToken,
   storeToken,
@@ -95,16 +96,39 @@ describe('API client', () => {
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(staffToken);
   });
 
-  it('on a 401 clears every stored token and goes to /auth/login from a customer path', async () => {
-    storeToken(staffToken, true);
-    storeImpersonationToken(impersonationToken);
+  it('on a 401 clears the stored token and goes to /auth/login from a customer path', async () => {
+    storeToken(customerToken, true);
     window.history.replaceState(null, '', '/orders');
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' }));
     await expect(api.get('/orders')).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(window.localStorage.getItem(IMPERSONATION_TOKEN_KEY)).toBeNull();
     // The reader is told why, and comes back to /orders after signing in again.
     expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Forders&reason=expired');
+  });
+
+  it("a 401 to a call made while impersonating ends the impersonation, not the staff member's session", async () => {
+    storeToken(staffToken, false);
+    storeImpersonationToken(impersonationToken);
+    window.history.replaceState(null, '', '/orders');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' }));
+    await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(window.sessionStorage.getItem(IMPERSONATION_TOKEN_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(staffToken);
+    expect(navigate).toHaveBeenCalledWith('/admin');
+  });
+
+  it('a 401 answering an impersonation already left (the way back revoked it meanwhile) changes nothing', async () => {
+    storeToken(staffToken, false);
+    storeImpersonationToken(impersonationToken);
+    window.history.replaceState(null, '', '/orders');
+    let answer: (reply: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const call = api.get('/orders');
+    clearImpersonationToken();
+    answer(jsonResponse(401, { message: 'Unauthenticated.' }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe(staffToken);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('on a 401 goes to /admin/login/ from an admin path', async () => {

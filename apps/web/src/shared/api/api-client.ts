@@ -1,4 +1,4 @@
-import { clearAllTokens, readTokens, replaceToken } from '../session/token-storage.ts';
+import { clearAllTokens, clearImpersonationToken, readTokens, replaceToken } from '../session/token-storage.ts';
 import { readSession } from '../session/session.ts';
 import { takeFirstScreenReply, takeFirstScreenResponse } from './first-screen-data.ts';
 
@@ -99,6 +99,24 @@ function endSessionAfter401(): void {
 }
 
 /**
+ * A 401 to a call made as an owner (while impersonating) ends that impersonation, not the staff
+ * member's session: its token goes and the back office opens (where a staff session that has ended
+ * too meets its own 401). One answering an impersonation already left, whose token the banner's way
+ * back revoked while the call was out, changes nothing.
+ */
+function endImpersonationAfter401(token: string | null): void {
+  if (!token || readTokens().impersonationToken !== token) return;
+  clearImpersonationToken();
+  navigate('/admin');
+}
+
+/** What a 401 ends: the impersonation the call was made in, else the session. */
+function after401(picked: { token: string | null; which: 'main' | 'impersonation' }): void {
+  if (picked.which === 'impersonation') endImpersonationAfter401(picked.token);
+  else endSessionAfter401();
+}
+
+/**
  * The token a request carries: the admin token on admin paths, the impersonation token on customer
  * paths while impersonating, and otherwise the normal token.
  */
@@ -179,7 +197,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const body = await parseBody(response);
 
   if (response.status === 401) {
-    endSessionAfter401();
+    after401(picked);
     throw new ApiError(401, body);
   }
   if (!response.ok) throw new ApiError(response.status, body);
@@ -210,13 +228,13 @@ export async function apiDownload(
   path: string,
   options: Pick<RequestOptions, 'query' | 'signal'> = {},
 ): Promise<ApiDownload> {
-  const { token } = pickToken(path, window.location.pathname);
+  const picked = pickToken(path, window.location.pathname);
   const headers: Record<string, string> = { Accept: 'text/csv, application/octet-stream, */*' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (picked.token) headers.Authorization = `Bearer ${picked.token}`;
   const response = await fetch(buildUrl(path, options.query), { method: 'GET', headers, signal: options.signal });
   if (!response.ok) {
     const body = await parseBody(response);
-    if (response.status === 401) endSessionAfter401();
+    if (response.status === 401) after401(picked);
     throw new ApiError(response.status, body);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
