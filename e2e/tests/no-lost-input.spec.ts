@@ -114,7 +114,7 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
     }
   });
 
-  test('a reload, Back or Forward asks before it loses a page form\'s typed input, and not when nothing was typed', async ({
+  test("a reload, Back or Forward asks before it loses a page form's typed input, and not when nothing was typed", async ({
     page,
   }) => {
     await openAsFreshContact(page, { lang: 'en', tag: 'forms-reload', path: '/account' });
@@ -150,6 +150,7 @@ test.describe('nothing lost, nothing doubled', { tag: '@forms' }, () => {
     await question.getByRole('button', { name: TEXT.en.discard }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/orders');
 
+    // At once, while the account page may still be drawn: having discarded, it asks nothing more.
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Account Setting' }).click();
     await current.click();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DiscardChanges } from './discard-changes.tsx';
 import { usePageHoldsTypedInput } from './unsaved-changes.ts';
 import { useHistoryStepGuard } from './history-step-guard.ts';
@@ -32,7 +32,11 @@ type Leave = { to: string } | { steps: number };
  */
 export function PageLeaveGuard() {
   const { t } = useTranslation('common');
-  const holding = usePageHoldsTypedInput();
+  const { key } = useLocation();
+  // Once the reader chose Discard, the page being left asks nothing more while the next one draws
+  // (the router shows it in a transition: a quick click could meet the old page's guard).
+  const [discardedAt, setDiscardedAt] = useState<string | null>(null);
+  const holding = usePageHoldsTypedInput() && discardedAt !== key;
   const navigate = useNavigate();
   const [leave, setLeave] = useState<Leave | null>(null);
   useWarnBeforeUnload(holding);
@@ -63,6 +67,7 @@ export function PageLeaveGuard() {
         onKeepEditing={() => setLeave(null)}
         onDiscard={() => {
           setLeave(null);
+          setDiscardedAt(key);
           if (leave && 'to' in leave) void navigate(leave.to);
           else if (leave) takeSteps(leave.steps);
         }}
