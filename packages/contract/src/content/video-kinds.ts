@@ -1,6 +1,6 @@
 /**
- * The three video lists and their admin paths, zod-free: the back office's video screens read them
- * on their first paint, which should not fetch the validation library.
+ * The three video lists, their admin paths and the resumable upload's, zod-free: the back office's
+ * video screens read them on their first paint, which should not fetch the validation library.
  */
 
 /** The three video lists (before, during and after training), each a series (product group) per language. */

@@ -76,11 +76,13 @@ describe('POST /api/admin/training-schedule/{region}/slots', () => {
   });
 });
 
+/** The European schedule's Hamburg showroom, whose clock is Europe/Berlin. */
+const hamburgId = async () =>
+  ((await call('GET', '/eu/locations')).json().data as { id: number; slug: string }[]).find(
+    (l) => l.slug === 'hamburg',
+  )!.id;
+
 describe("a class entered in its location's own clock", () => {
-  const hamburgId = async () =>
-    ((await call('GET', '/eu/locations')).json().data as { id: number; slug: string }[]).find(
-      (l) => l.slug === 'hamburg',
-    )!.id;
   const hamburgClock = (iso: string) => {
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Europe/Berlin',
@@ -203,9 +205,7 @@ describe('GET /api/admin/training-schedule/{region}/slots/export', () => {
     new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
   it("writes the week's classes of a location, by Eastern days, with the location's clock, in the reader's language", async () => {
-    const hamburg = ((await call('GET', '/eu/locations')).json().data as { id: number; slug: string }[]).find(
-      (l) => l.slug === 'hamburg',
-    )!.id;
+    const hamburg = await hamburgId();
     const sunday = weekOf(60);
     const saturday = addDays(sunday, 6);
     const base = {

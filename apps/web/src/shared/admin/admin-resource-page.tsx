@@ -35,12 +35,13 @@ export function useResourcePermissions(routeName: AdminResource<{ id: number }, 
   return (action: Action) => (routeName ? canPerform(role, action, routeName) : true);
 }
 
+/** The list's own query, for a resource whose export reads nothing else. */
+const sameQuery = (query: ListQuery) => query;
+
 /**
  * An admin list screen from its declaration: heading, filters, table with a row menu, add/edit modal,
  * delete question and CSV export, each button only where the caller may use it.
  */
-const sameQuery = (query: ListQuery) => query;
-
 export function AdminResourcePage<Row extends { id: number }, Input extends { id: number | null }>({
   resource,
 }: {

@@ -40,6 +40,12 @@ function holdsStep(event: PopStateEvent): boolean {
   return true;
 }
 
+/** A property of the real object, its methods bound to it (a proxy's own receiver is no Window or History). */
+function own(target: object, name: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, name, target);
+  return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+}
+
 /**
  * The window the router works through (BrowserRouter's `window`): the same window, except that
  * the router's history writes are noted (which entry is shown) and its popstate listener hears a
@@ -57,8 +63,7 @@ export function guardedWindow(win: Window): Window {
           shownIndex = entryIndex(state);
         };
       }
-      const value: unknown = Reflect.get(target, name, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return own(target, name);
     },
   });
   shownIndex = entryIndex(win.history.state);
@@ -84,8 +89,7 @@ export function guardedWindow(win: Window): Window {
           return target[name](type, wrapped, options);
         };
       }
-      const value: unknown = Reflect.get(target, name, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return own(target, name);
     },
   });
 }
