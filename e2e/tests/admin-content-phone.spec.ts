@@ -98,7 +98,7 @@ test(
     await expectCard(page, page.getByRole('row').filter({ hasText: 'Vision DTG Printers' }).first(), [
       'Categoría',
       'Productos',
-      'Vídeos',
+      'Videos',
     ]);
     expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
@@ -118,7 +118,7 @@ test(
     const title = 'Mantenimiento diario en cinco minutos';
     await openOnPhone(page, '/admin/post-training-videos?lang_code=es', 'Post Training Videos');
     await switchStaffToSpanish(page);
-    await expect(page.getByRole('heading', { name: 'Vídeos posteriores a la capacitación' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Videos de post-capacitación' })).toBeVisible();
     await expectCard(page, page.getByRole('row').filter({ hasText: title }), ['Serie', 'Duración']);
     expect(await axeFindings(page, { include: 'main' })).toEqual([]);
 
@@ -136,11 +136,11 @@ test(
     await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(title);
     // Both source choices are read whole, not cut off at the screen's edge.
     const clipped = await page
-      .getByRole('radiogroup', { name: 'Origen del vídeo' })
+      .getByRole('radiogroup', { name: 'Origen del video' })
       .locator('label')
       .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
     expect(clipped).toEqual([]);
-    const upload = page.getByRole('button', { name: /^Subir un vídeo/ });
+    const upload = page.getByRole('button', { name: /^Subir un video/ });
     await upload.scrollIntoViewIfNeeded();
     const box = (await upload.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -27,7 +27,7 @@ const TEXT = {
     close: 'Close',
   },
   es: {
-    add: 'Añadir vídeo',
+    add: 'Añadir video',
     current: 'Abrir el archivo actual',
     cancel: 'Cancelar subida',
     cancelled: 'Subida cancelada: no se guardó nada.',

@@ -22,4 +22,8 @@ describe('the Spanish texts follow the glossary', () => {
   it('calls training capacitación, never formación or entrenamiento', () => {
     expect(spanish.filter(([, text]) => /formaci[oó]n|entrenamiento/i.test(text))).toEqual([]);
   });
+
+  it('writes video without an accent, as Latin-American Spanish does (vídeo is Spain’s)', () => {
+    expect(spanish.filter(([, text]) => /vídeo/i.test(text))).toEqual([]);
+  });
 });
