@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunks } from './build/chunks.ts';
 import { directImports } from './build/direct-imports.ts';
+import { firstPaint } from './build/first-paint.ts';
 import { firstScreenPreloads } from './build/first-screen-preload.ts';
 import { mantineStyles } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     directImports(),
     chunks.plugin,
     firstScreenPreloads(),
+    firstPaint(import.meta.dirname),
     keepPreviousAssets(),
     precompress(),
   ],

@@ -20,6 +20,8 @@ export interface ListedRoute {
   lands?: string;
   /** Why it is not measured. */
   skip?: string;
+  /** The i18n key of the screen's title (its h1), drawn by the page's first paint: only where it is a text of its own, not data. */
+  heading?: string;
 }
 /** The languages the app has texts in (src/locales/<lang>/). */
 const LANGUAGES = readdirSync(join(import.meta.dirname, '../src/locales'));

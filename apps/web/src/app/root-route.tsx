@@ -7,7 +7,7 @@ import { effectiveUser, useSession } from '../shared/session/session.ts';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { setFormatRegion } from '../shared/format/format-locale.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
-import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { RouteLoader } from '../shared/routing/first-paint.tsx';
 
 /**
  * Runs the route guards on every navigation, applies the signed-in user's stored language, and gives
@@ -49,7 +49,7 @@ export function RootRoute() {
 
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<RouteLoader />}>
       <Outlet />
     </Suspense>
   );

@@ -5,6 +5,7 @@ import { guardedWindow } from '../shared/forms/history-step-guard.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { authRoutes } from '../features/auth/auth.feature.tsx';
 import { titledRoutes } from '../shared/routing/screen-title.tsx';
+import { useFirstPaintHandOver } from '../shared/routing/first-paint.tsx';
 import { RootRoute } from './root-route.tsx';
 
 const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
 ];
 
 function AppRoutes() {
+  useFirstPaintHandOver();
   const location = useLocation();
   const element = useRoutes(routes);
   return <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { RouteLoader } from '../../shared/routing/first-paint.tsx';
 
 /** Public pages that anyone may read, signed in or not. */
 export function LegalLayout() {
@@ -18,7 +18,7 @@ export function LegalLayout() {
         </Anchor>
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="main">
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<RouteLoader />}>
           <Outlet />
         </Suspense>
       </Paper>

@@ -5,9 +5,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
-import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { RouteLoader } from '../../shared/routing/first-paint.tsx';
+import { ShellLayout, ShellMain } from './shell-layout.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import './shell-i18n.ts';
 import './print.css';
@@ -43,62 +43,51 @@ export function ShellFrame({ headerActions, navigation, navbarFooter, banner, ch
   }, [opened, phone, close]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
+      <ShellLayout
+        navbarCollapsedOnPhone={!opened}
+        before={<SkipLink />}
+        burger={
+          <Burger
+            ref={burger}
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? t('header.closeNavigation') : t('header.openNavigation')}
+            aria-controls="shell-navigation"
+            aria-expanded={opened}
+          />
+        }
+        headerActions={headerActions}
+        navbar={
+          <AppShell.Navbar
+            id="shell-navigation"
+            aria-label={t('header.navigation')}
+            p="sm"
+            component="nav"
+            inert={drawerClosed}
+            style={drawerClosed ? { visibility: 'hidden' } : undefined}
+          >
+            <AppShell.Section grow component={ScrollArea}>
+              {navigation(close)}
+            </AppShell.Section>
+            {navbarFooter && <AppShell.Section visibleFrom="sm">{navbarFooter}</AppShell.Section>}
+          </AppShell.Navbar>
+        }
       >
-        <SkipLink />
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                ref={burger}
-                opened={opened}
-                onClick={toggle}
-                hiddenFrom="sm"
-                size="sm"
-                aria-label={opened ? t('header.closeNavigation') : t('header.openNavigation')}
-                aria-controls="shell-navigation"
-                aria-expanded={opened}
-              />
-              <BrandMark compact />
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {headerActions}
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar
-          id="shell-navigation"
-          aria-label={t('header.navigation')}
-          p="sm"
-          component="nav"
-          inert={drawerClosed}
-          style={drawerClosed ? { visibility: 'hidden' } : undefined}
-        >
-          <AppShell.Section grow component={ScrollArea}>
-            {navigation(close)}
-          </AppShell.Section>
-          {navbarFooter && <AppShell.Section visibleFrom="sm">{navbarFooter}</AppShell.Section>}
-        </AppShell.Navbar>
-        <AppShell.Main
+        <ShellMain
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          display="flex"
-          style={{ flexDirection: 'column', outline: 'none' }}
+          banner={banner}
+          footer={
+            <Group component="footer" justify="center" pt="xl" pb="xs">
+              <LegalLinks />
+            </Group>
+          }
         >
-          {banner && <div data-print="hide">{banner}</div>}
-          {/* At least a screen tall, so the footer starts below the fold: content arriving after
-              the loader then moves nothing in view (layout shift stays within its 0.05 goal). */}
-          <div style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}>
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
-          </div>
-          <Group component="footer" justify="center" pt="xl" pb="xs">
-            <LegalLinks />
-          </Group>
-        </AppShell.Main>
-      </AppShell>
+          <Suspense fallback={<RouteLoader />}>{children}</Suspense>
+        </ShellMain>
+      </ShellLayout>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+import type { Plugin } from 'vite';
+import type * as Markup from '../src/app/first-paint/first-paint-markup.tsx';
+import { ROUTES } from './first-screen-preload.ts';
+
+/** Where index.html's script keeps the first paint (`{}` until the build fills it, and in dev). */
+const MARKER = /\/\*first-paint\*\/\s*\{\}/;
+/** Where its body script keeps the app's entry file (`null` in dev). */
+const ENTRY_MARKER = /\/\*app-entry\*\/\s*null/;
+/** The built entry's script element, which Vite puts in the head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+/** Vite's preloads of the files the entry imports, in the head. */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** The app's one style sheet, which Vite links at the end of the head. */
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** Where the head's script keeps the entry's files (`[]` in dev). */
+const FILES_MARKER = /\/\*entry-files\*\/\s*\[\]/;
+
+/**
+ * Fills index.html with what its script needs to draw a signed-in screen from the HTML alone, before
+ * the scripts arrive: the layout, rendered by the app's own components (src/app/first-paint/) in each
+ * language, and each screen's readers and title (build/routes.json's `heading`). Without it a
+ * signed-in screen showed nothing until about 250 KB of scripts had arrived and run.
+ */
+export function firstPaint(root: string): Plugin {
+  return {
+    name: 'owner-portal:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!MARKER.test(html)) throw new Error('first paint: index.html lost its /*first-paint*/{} marker');
+        const { module } = await runnerImport<typeof Markup>(join(root, 'src/app/first-paint/first-paint-markup.tsx'), {
+          configFile: false,
+          root,
+          logLevel: 'error',
+        });
+        const data = module.firstPaint(
+          ROUTES.filter((route) => route.as !== null),
+          join(root, 'src/locales'),
+        );
+        // The entry starts from the body's script, after the first paint is on screen. The head's script
+        // preloads its files, behind a first paint at low priority (Vite's own preloads would ask at high
+        // priority, beside the sheet that paint waits for).
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry || !ENTRY_MARKER.test(html) || !FILES_MARKER.test(html))
+          throw new Error('first paint: no entry script, or no /*app-entry*/ or /*entry-files*/ marker');
+        const files = [entry, ...[...html.matchAll(ENTRY_PRELOAD)].map(([, file]) => file!)];
+        const sheet = STYLE_SHEET.exec(html)?.[1];
+        if (!sheet) throw new Error('first paint: no style sheet link');
+        return (
+          html
+            // In a script: no `</script>` can end it early.
+            .replace(MARKER, JSON.stringify(data).replace(/</g, '\\u003c'))
+            .replace(ENTRY_SCRIPT, '')
+            .replace(ENTRY_PRELOAD, '')
+            .replace(FILES_MARKER, JSON.stringify(files))
+            .replace(ENTRY_MARKER, JSON.stringify(entry))
+            // The sheet is asked for first, before the head's script runs: every first paint waits for it.
+            .replace(
+              '<meta charset="UTF-8" />',
+              `<meta charset="UTF-8" />\n    <link rel="preload" as="style" crossorigin href="${sheet}">`,
+            )
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { createContact } from './factories.ts';
+import { FIRST_TIME_FLAG_KEY, PASSWORD, TOKEN_KEY } from './helpers.ts';
+
+interface ListedRoute {
+  path: string;
+  as: 'owner' | 'admin' | null;
+  heading?: string;
+  params?: Record<string, string | [string, string]>;
+}
+const ROUTES = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/web/build/routes.json'), 'utf8')) as {
+    routes: ListedRoute[];
+  }
+).routes;
+
+/** The route's path with its parameters filled in as `npm run lighthouse` fills them (a demo id read from the API). */
+async function urlOf(page: Page, token: string, { path, params = {} }: ListedRoute): Promise<string> {
+  let url = path;
+  for (const [name, value] of Object.entries(params)) {
+    let id: unknown = value;
+    if (Array.isArray(value)) {
+      const reply = await page.request.get(value[0], { headers: { authorization: `Bearer ${token}` } });
+      id = value[1]
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], await reply.json());
+    }
+    url = url.replace(`:${name}`, encodeURIComponent(String(id)));
+  }
+  return url;
+}
+
+async function signInStored(page: Page, email: string, staff: boolean, language: string): Promise<string> {
+  const reply = await page.request.post(staff ? '/api/admin/login' : '/api/login', {
+    data: { email, password: PASSWORD },
+  });
+  const { access_token: token } = (await reply.json()) as { access_token: string };
+  await page.goto('/api/health');
+  await page.evaluate(
+    ([tokenKey, value, flag, lang]) => {
+      window.localStorage.setItem(tokenKey!, value!);
+      window.localStorage.setItem(flag!, '1');
+      window.localStorage.setItem('owner-portal.language', lang!);
+    },
+    [TOKEN_KEY, token, FIRST_TIME_FLAG_KEY, language],
+  );
+  return token;
+}
+
+/** Where an element is drawn, to the pixel. */
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width) };
+};
+/** The same place, but for a text's width, which may come out a pixel or two apart as the same text is laid out again. */
+const samePlace = (first: Awaited<ReturnType<typeof box>>, app: Awaited<ReturnType<typeof box>>) =>
+  first && app && first.x === app.x && first.y === app.y && Math.abs(first.width - app.width) <= 2;
+
+/** The screen drawn from the page alone: its scripts never arrive. */
+async function firstPaintOf(page: Page, url: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url);
+  const first = {
+    title: (await page.locator('#first-paint h1').textContent()) ?? null,
+    titleBox: await box(page, '#first-paint h1'),
+    headerBox: await box(page, '#first-paint header'),
+  };
+  await page.unrouteAll();
+  return first;
+}
+
+/** The same screen once the app has drawn it, and what of its header or title moved on the way. */
+async function appPaintOf(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('#root h1').first()).toBeVisible();
+  const moved = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        // Layout shifts whose moving node is the header, the title, or holds either (data arriving
+        // further down the screen is the screen's own matter, measured by Lighthouse's CLS).
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .flatMap((entry) => (entry as unknown as { sources: { node: Node | null }[] }).sources)
+              .map((source) => source.node)
+              .filter((node): node is Element => node instanceof Element)
+              .filter((node) => node.closest('header, h1') || node.querySelector('header, h1'))
+              .map((node) => node.outerHTML.slice(0, 80)),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 300);
+      }),
+  );
+  return {
+    title: await page.locator('#root h1').first().textContent(),
+    titleBox: await box(page, '#root h1'),
+    headerBox: await box(page, '#root header'),
+    moved,
+  };
+}
+
+const CASES = [
+  { reader: 'owner', width: 375, language: 'en' },
+  { reader: 'owner', width: 1280, language: 'es' },
+  { reader: 'admin', width: 375, language: 'en' },
+  { reader: 'admin', width: 1280, language: 'en' },
+] as const;
+
+test.describe('a signed-in screen draws its frame and title from the page itself, before its scripts arrive', () => {
+  for (const { reader, width, language } of CASES) {
+    test(`${reader} at ${width} px in ${language}: the first paint's title is the screen's own, in the same place, and stays there when the app takes over`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const email =
+        reader === 'admin'
+          ? 'admin@demo.test'
+          : language === 'es'
+            ? (await createContact(page.request, { company: 'owner', lang: 'es', tag: 'first-paint' })).email
+            : 'owner@demo.test';
+      const token = await signInStored(page, email, reader === 'admin', language);
+      const routes = ROUTES.filter((route) => route.as === reader && route.heading);
+      expect(routes.length).toBeGreaterThan(reader === 'admin' ? 20 : 8);
+      for (const route of routes) {
+        const url = await urlOf(page, token, route);
+        const first = await firstPaintOf(page, url);
+        const app = await appPaintOf(page, url);
+        expect(first.title, `${url}: the first paint has the screen's title`).toBeTruthy();
+        expect({ url, title: first.title }).toEqual({ url, title: app.title });
+        expect(
+          samePlace(first.titleBox, app.titleBox),
+          `${url}: title at ${JSON.stringify([first.titleBox, app.titleBox])}`,
+        ).toBe(true);
+        expect(first.headerBox, `${url}: the header`).toEqual(app.headerBox);
+        expect(app.moved, `${url}: the header or title moved while the app took over`).toEqual([]);
+      }
+    });
+  }
+
+  test('a screen whose title is its data draws the frame alone; a reader the screen is not for gets no first paint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInStored(page, 'owner@demo.test', false, 'en');
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/orders/SO-101502');
+    await expect(page.locator('#first-paint header')).toBeVisible();
+    await expect(page.locator('#first-paint h1')).toHaveCount(0);
+    // An owner opening the back office is sent back to the portal: nothing is drawn for the wrong area.
+    await page.goto('/admin/customers');
+    await expect(page.locator('#first-paint')).toBeEmpty();
+    await expect(page.locator('#root')).not.toHaveAttribute('style', /hidden/);
+  });
+});
