@@ -12,8 +12,6 @@ const ENTRY_MARKER = /\/\*app-entry\*\/\s*null/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** Vite's preloads of the files the entry imports, in the head. */
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** The app's one style sheet, which Vite links at the end of the head. */
-const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 /** Where the head's script keeps the entry's files (`[]` in dev). */
 const FILES_MARKER = /\/\*entry-files\*\/\s*\[\]/;
 
@@ -41,14 +39,12 @@ export function firstPaint(root: string): Plugin {
           join(root, 'src/locales'),
         );
         // The entry starts from the body's script, after the first paint is on screen. The head's script
-        // preloads its files, behind a first paint at low priority (Vite's own preloads would ask at high
-        // priority, beside the sheet that paint waits for).
+        // preloads its files then (Vite's own preloads would ask for them beside the sheet that paint
+        // waits for), or at once when there is no first paint.
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry || !ENTRY_MARKER.test(html) || !FILES_MARKER.test(html))
           throw new Error('first paint: no entry script, or no /*app-entry*/ or /*entry-files*/ marker');
         const files = [entry, ...[...html.matchAll(ENTRY_PRELOAD)].map(([, file]) => file!)];
-        const sheet = STYLE_SHEET.exec(html)?.[1];
-        if (!sheet) throw new Error('first paint: no style sheet link');
         return (
           html
             // In a script: no `</script>` can end it early.
@@ -57,11 +53,6 @@ export function firstPaint(root: string): Plugin {
             .replace(ENTRY_PRELOAD, '')
             .replace(FILES_MARKER, JSON.stringify(files))
             .replace(ENTRY_MARKER, JSON.stringify(entry))
-            // The sheet is asked for first, before the head's script runs: every first paint waits for it.
-            .replace(
-              '<meta charset="UTF-8" />',
-              `<meta charset="UTF-8" />\n    <link rel="preload" as="style" crossorigin href="${sheet}">`,
-            )
         );
       },
     },

@@ -7,7 +7,7 @@ import { effectiveUser, useSession } from '../shared/session/session.ts';
 import { isEuropeanSubsidiary } from '@owner-portal/contract/roles';
 import { setFormatRegion } from '../shared/format/format-locale.ts';
 import { applyLanguage } from '../shared/i18n/i18n.ts';
-import { RouteLoader } from '../shared/routing/first-paint.tsx';
+import { RouteLoader } from '../shared/ui/page-loader.tsx';
 
 /**
  * Runs the route guards on every navigation, applies the signed-in user's stored language, and gives

@@ -5,7 +5,7 @@ import { guardedWindow } from '../shared/forms/history-step-guard.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { authRoutes } from '../features/auth/auth.feature.tsx';
 import { titledRoutes } from '../shared/routing/screen-title.tsx';
-import { useFirstPaintHandOver } from '../shared/routing/first-paint.tsx';
+import { useFirstPaintHandOver } from '../shared/routing/first-paint.ts';
 import { RootRoute } from './root-route.tsx';
 
 const LegalLayout = lazyNamed(() => import('./legal/legal-layout.tsx'), 'LegalLayout');

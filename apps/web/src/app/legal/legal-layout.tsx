@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../shared/ui/brand-mark.tsx';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
-import { RouteLoader } from '../../shared/routing/first-paint.tsx';
+import { RouteLoader } from '../../shared/ui/page-loader.tsx';
 
 /** Public pages that anyone may read, signed in or not. */
 export function LegalLayout() {

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from '../../shared/ui/legal-links.tsx';
-import { RouteLoader } from '../../shared/routing/first-paint.tsx';
+import { RouteLoader } from '../../shared/ui/page-loader.tsx';
 import { ShellLayout, ShellMain } from './shell-layout.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import './shell-i18n.ts';

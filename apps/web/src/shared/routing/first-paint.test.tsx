@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID, RouteLoader, useFirstPaintHandOver } from './first-paint.tsx';
+import { FIRST_PAINT_ID, useFirstPaintHandOver } from './first-paint.ts';
+import { RouteLoader } from '../ui/page-loader.tsx';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { theme } from '../../app/theme.ts';

@@ -1,4 +1,5 @@
 import { Center } from '@mantine/core';
+import { useHoldFirstPaint } from '../routing/first-paint.ts';
 import { Spinner } from './spinner.tsx';
 
 export function PageLoader() {
@@ -7,4 +8,10 @@ export function PageLoader() {
       <Spinner />
     </Center>
   );
+}
+
+/** A route's loader, shown while a screen's code or texts arrive: the page's first paint stays up meanwhile. */
+export function RouteLoader() {
+  useHoldFirstPaint();
+  return <PageLoader />;
 }

@@ -3,7 +3,7 @@ import { Box, Container, Flex, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
-import { RouteLoader } from '../../../shared/routing/first-paint.tsx';
+import { RouteLoader } from '../../../shared/ui/page-loader.tsx';
 import { LegalLinks } from '../../../shared/ui/legal-links.tsx';
 import { PromoPanels } from './promo-panels.tsx';
 

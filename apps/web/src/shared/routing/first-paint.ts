@@ -1,5 +1,4 @@
 import { useLayoutEffect } from 'react';
-import { PageLoader } from '../ui/page-loader.tsx';
 
 /**
  * Where index.html's script draws a signed-in screen's frame and title from the HTML alone, before
@@ -19,11 +18,11 @@ function handOver() {
 }
 
 /**
- * A route's loader, shown while a screen's code or texts arrive. The page's first paint stays up
- * while one shows: the app takes over once the screen draws (its title in the same place), not
- * with a spinner in between. After the commit that removes it, in a microtask: before the browser paints.
+ * Keeps the page's first paint up while a route's loader shows (RouteLoader): the app takes over once
+ * the screen draws (its title in the same place), not with a spinner in between. After the commit
+ * that removes the loader, in a microtask: before the browser paints.
  */
-export function RouteLoader() {
+export function useHoldFirstPaint(): void {
   useLayoutEffect(() => {
     routesLoading += 1;
     return () => {
@@ -31,7 +30,6 @@ export function RouteLoader() {
       queueMicrotask(handOver);
     };
   }, []);
-  return <PageLoader />;
 }
 
 /** At the app's first commit: it takes over at once when no route is loading. */
