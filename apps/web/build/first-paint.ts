@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import type * as Markup from '../src/app/first-paint/first-paint-markup.tsx';
 import { ROUTES } from './first-screen-preload.ts';
 
 /** Where index.html's script keeps the first paint (`{}` until the build fills it, and in dev). */
 const MARKER = /\/\*first-paint\*\/\s*\{\}/;
-/** Where its body script keeps the app's entry file (`null` in dev). */
-const ENTRY_MARKER = /\/\*app-entry\*\/\s*null/;
+/** Where its body script keeps the entry's files, each after those it imports (`null` in dev). */
+const ENTRY_MARKER = /\/\*app-start\*\/\s*null/;
 /** The built entry's script element, which Vite puts in the head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** Vite's preloads of the files the entry imports, in the head. */
@@ -27,7 +27,7 @@ export function firstPaint(root: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      async handler(html, ctx) {
         if (!MARKER.test(html)) throw new Error('first paint: index.html lost its /*first-paint*/{} marker');
         const { module } = await runnerImport<typeof Markup>(join(root, 'src/app/first-paint/first-paint-markup.tsx'), {
           configFile: false,
@@ -43,8 +43,19 @@ export function firstPaint(root: string): Plugin {
         // waits for), or at once when there is no first paint.
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry || !ENTRY_MARKER.test(html) || !FILES_MARKER.test(html))
-          throw new Error('first paint: no entry script, or no /*app-entry*/ or /*entry-files*/ marker');
+          throw new Error('first paint: no entry script, or no /*app-start*/ or /*entry-files*/ marker');
         const files = [entry, ...[...html.matchAll(ENTRY_PRELOAD)].map(([, file]) => file!)];
+        // Behind a first paint the app starts one file at a time, each after those it imports, each in
+        // a task of its own: evaluated together they were one long task of the main thread.
+        const stages: string[] = [];
+        const visit = (file: string) => {
+          const chunk = ctx.bundle?.[file] as Rolldown.OutputChunk | undefined;
+          if (!chunk || stages.includes(`/${file}`)) return;
+          chunk.imports.forEach(visit);
+          stages.push(`/${file}`);
+        };
+        visit(entry.slice(1));
+        if (stages.at(-1) !== entry) throw new Error(`first paint: no chunk for ${entry}`);
         return (
           html
             // In a script: no `</script>` can end it early.
@@ -52,7 +63,7 @@ export function firstPaint(root: string): Plugin {
             .replace(ENTRY_SCRIPT, '')
             .replace(ENTRY_PRELOAD, '')
             .replace(FILES_MARKER, JSON.stringify(files))
-            .replace(ENTRY_MARKER, JSON.stringify(entry))
+            .replace(ENTRY_MARKER, JSON.stringify(stages))
         );
       },
     },
