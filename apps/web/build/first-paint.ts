@@ -6,14 +6,12 @@ import { ROUTES } from './first-screen-preload.ts';
 
 /** Where index.html's script keeps the first paint (`{}` until the build fills it, and in dev). */
 const MARKER = /\/\*first-paint\*\/\s*\{\}/;
-/** Where its body script keeps the entry's files, each after those it imports (`null` in dev). */
-const ENTRY_MARKER = /\/\*app-start\*\/\s*null/;
+/** Where its script keeps the entry's files, each after those it imports (`null` in dev). */
+const FILES_MARKER = /\/\*app-files\*\/\s*null/;
 /** The built entry's script element, which Vite puts in the head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 /** Vite's preloads of the files the entry imports, in the head. */
-const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** Where the head's script keeps the entry's files (`[]` in dev). */
-const FILES_MARKER = /\/\*entry-files\*\/\s*\[\]/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
  * Fills index.html with what its script needs to draw a signed-in screen from the HTML alone, before
@@ -38,24 +36,22 @@ export function firstPaint(root: string): Plugin {
           ROUTES.filter((route) => route.as !== null),
           join(root, 'src/locales'),
         );
-        // The entry starts from the body's script, after the first paint is on screen. The head's script
-        // preloads its files then (Vite's own preloads would ask for them beside the sheet that paint
-        // waits for), or at once when there is no first paint.
+        // The entry starts from the body's script, after the first paint is on screen, one file at a
+        // time, each after those it imports, each in a task of its own (evaluated together they were one
+        // long task of the main thread). The head's script preloads them then (Vite's own preloads would
+        // ask for them beside the sheet that paint waits for), or at once when there is no first paint.
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
-        if (!entry || !ENTRY_MARKER.test(html) || !FILES_MARKER.test(html))
-          throw new Error('first paint: no entry script, or no /*app-start*/ or /*entry-files*/ marker');
-        const files = [entry, ...[...html.matchAll(ENTRY_PRELOAD)].map(([, file]) => file!)];
-        // Behind a first paint the app starts one file at a time, each after those it imports, each in
-        // a task of its own: evaluated together they were one long task of the main thread.
-        const stages: string[] = [];
+        if (!entry || !FILES_MARKER.test(html))
+          throw new Error('first paint: no entry script, or no /*app-files*/ marker');
+        const files: string[] = [];
         const visit = (file: string) => {
           const chunk = ctx.bundle?.[file] as Rolldown.OutputChunk | undefined;
-          if (!chunk || stages.includes(`/${file}`)) return;
+          if (!chunk || files.includes(`/${file}`)) return;
           chunk.imports.forEach(visit);
-          stages.push(`/${file}`);
+          files.push(`/${file}`);
         };
         visit(entry.slice(1));
-        if (stages.at(-1) !== entry) throw new Error(`first paint: no chunk for ${entry}`);
+        if (files.at(-1) !== entry) throw new Error(`first paint: no chunk for ${entry}`);
         return (
           html
             // In a script: no `</script>` can end it early.
@@ -63,7 +59,6 @@ export function firstPaint(root: string): Plugin {
             .replace(ENTRY_SCRIPT, '')
             .replace(ENTRY_PRELOAD, '')
             .replace(FILES_MARKER, JSON.stringify(files))
-            .replace(ENTRY_MARKER, JSON.stringify(stages))
         );
       },
     },
