@@ -160,7 +160,8 @@ test.describe('a signed-in screen draws its frame and title from the page itself
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInStored(page, 'owner@demo.test', false, 'en');
-    await page.route('**/assets/*.js', (route) => route.abort());
+    // The scripts never answer: what shows is the page's own drawing.
+    await page.route('**/assets/*.js', () => {});
     await page.goto('/orders/SO-101502');
     await expect(page.locator('#first-paint header')).toBeVisible();
     await expect(page.locator('#first-paint h1')).toHaveCount(0);
@@ -169,4 +170,59 @@ test.describe('a signed-in screen draws its frame and title from the page itself
     await expect(page.locator('#first-paint')).toBeEmpty();
     await expect(page.locator('#root')).not.toHaveAttribute('style', /hidden/);
   });
+});
+
+test.describe("when the app's own files cannot load, the reader is told, not left with a frame that never fills", () => {
+  const CANNOT_LOAD = [
+    {
+      reader: 'a signed-in owner',
+      path: '/orders',
+      language: 'es',
+      width: 375,
+      text: 'No se pudo cargar el portal. Compruebe su conexión y vuelva a cargar la página.',
+      reload: 'Recargar la página',
+      heading: 'Mis pedidos',
+    },
+    {
+      reader: 'a visitor',
+      path: '/auth/login',
+      language: 'en',
+      width: 1280,
+      text: 'The portal could not be loaded. Check your connection, then reload the page.',
+      reload: 'Reload the page',
+      heading: 'Sign in',
+    },
+  ] as const;
+  for (const { reader, path, language, width, text, reload, heading } of CANNOT_LOAD) {
+    test(`${reader} (${language}, ${width} px): the page reloads once, then says why in the reader's language, and its button reloads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (reader === 'a visitor') {
+        await page.goto('/api/health');
+        await page.evaluate((lang) => window.localStorage.setItem('owner-portal.language', lang), language);
+      } else {
+        // A Spanish-speaking owner: the app, once it runs, speaks the profile's language.
+        const owner = await createContact(page.request, { company: 'owner', lang: language, tag: 'app-not-loaded' });
+        await signInStored(page, owner.email, false, language);
+      }
+      let documents = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && new URL(request.url()).pathname === path) documents += 1;
+      });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
+      // One reload asked for the page again; the second failure, seconds later, is shown instead of a loop.
+      expect(documents).toBe(2);
+      await expect(page.locator('#first-paint header')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Error', level: 1 })).toBeVisible();
+
+      await page.unrouteAll();
+      await page.getByRole('button', { name: reload }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(documents).toBe(3);
+      await expect(page.getByText(text)).toHaveCount(0);
+    });
+  }
 });

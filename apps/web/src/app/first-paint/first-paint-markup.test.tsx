@@ -20,6 +20,13 @@ describe("the page's first paint (what index.html draws before the scripts arriv
     expect(paint.styles).toMatch(/^<style/);
   });
 
+  it("has, in each language, the page that says the app's files could not load, with a button and no id", () => {
+    expect(paint.failed.en).toContain('The portal could not be loaded. Check your connection, then reload the page.');
+    expect(paint.failed.es).toContain('No se pudo cargar el portal. Compruebe su conexión y vuelva a cargar la página.');
+    expect(paint.failed.es).toMatch(/<button[^>]*>.*Recargar la página/);
+    for (const page of Object.values(paint.failed)) expect(page).not.toMatch(/ id="|<style/);
+  });
+
   it("gives each screen with a title of its own that title in both languages, as the screen's h1 says it", () => {
     expect(paint.routes['/orders']!.heading).toEqual({ en: 'My Orders', es: 'Mis pedidos' });
     expect(paint.routes['/admin/customers']!.heading).toEqual({ en: 'Customers', es: 'Clientes' });

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CUSTOMER_ROLE, EUROPE_SUBSIDIARY_ID, STAFF_ROLES, US_SUBSIDIARY_ID } from '@owner-portal/contract/roles';
 import { decideRedirect } from '../../shared/routing/guard.ts';
 import { cssVariablesResolver, theme } from '../theme.ts';
+import { ErrorScreen } from '../../shared/ui/error-screen.tsx';
+import { RELOAD_AGAIN_AFTER_MS, RELOADED_AT_KEY } from '../reload-on-stale-script.ts';
 import { FirstPaintFrame } from './first-paint-frame.tsx';
 
 /**
@@ -26,6 +29,10 @@ export interface FirstPaint {
   styles: string;
   /** The layout's markup in each language. */
   frames: Record<string, string>;
+  /** In each language, the page shown when the app's files cannot load (index.html's `__appFailed`). */
+  failed: Record<string, string>;
+  /** The app's own rule for reloading after a file failed to load, which the page follows too. */
+  reload: { key: string; afterMs: number };
   /** Each signed-in screen: the readers it opens for (indexes in `readers`), and its title in each language. */
   routes: Record<string, { readers: number[]; heading?: Record<string, string> }>;
   readers: readonly string[];
@@ -70,23 +77,29 @@ export function firstPaint(routes: readonly FirstPaintRoute[], localesDir: strin
     return i18n;
   };
   const i18ns = Object.fromEntries(languages.map((language) => [language, i18nFor(language)]));
-  const rendered = languages.map((language) =>
+  const render = (language: string, screen: ReactElement) =>
     renderToStaticMarkup(
       <I18nextProvider i18n={i18ns[language]!}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <FirstPaintFrame />
+          {screen}
         </MantineProvider>
       </I18nextProvider>,
-    ),
+    );
+  const rendered = languages.map((language) => render(language, <FirstPaintFrame />));
+  const failures = languages.map((language) =>
+    render(language, <ErrorScreen text={i18ns[language]!.t('errors.appNotLoaded')} />),
   );
   // The provider's and the layout's style elements lead the markup: kept once, not once per language.
   const stylesOf = (markup: string) => /^(?:<style[^>]*>[^<]*<\/style>)*/.exec(markup)![0];
   const styles = stylesOf(rendered[0]!);
   if (rendered.some((markup) => stylesOf(markup) !== styles)) throw new Error('first paint: styles differ by language');
+  // The error page's are the provider's alone, which the layout's begin with.
+  if (failures.some((markup) => !styles.startsWith(stylesOf(markup))))
+    throw new Error("first paint: the error page's styles are not the layout's");
   // React's generated ids would repeat the live layout's.
-  const frames = Object.fromEntries(
-    languages.map((language, i) => [language, rendered[i]!.slice(styles.length).replace(/ id="mantine-[^"]*"/g, '')]),
-  );
+  const withoutStyles = (markup: string) => markup.slice(stylesOf(markup).length).replace(/ id="mantine-[^"]*"/g, '');
+  const frames = Object.fromEntries(languages.map((language, i) => [language, withoutStyles(rendered[i]!)]));
+  const failed = Object.fromEntries(languages.map((language, i) => [language, withoutStyles(failures[i]!)]));
   const entries = routes.map((route) => {
     const path = route.path.replace(/:\w+/g, '1');
     const readers = READERS.flatMap((reader, index) =>
@@ -103,5 +116,13 @@ export function firstPaint(routes: readonly FirstPaintRoute[], localesDir: strin
       : undefined;
     return [route.path, heading ? { readers, heading } : { readers }] as const;
   });
-  return { styles, frames, routes: Object.fromEntries(entries), readers: READERS, europe: EUROPE_SUBSIDIARY_ID };
+  return {
+    styles,
+    frames,
+    failed,
+    reload: { key: RELOADED_AT_KEY, afterMs: RELOAD_AGAIN_AFTER_MS },
+    routes: Object.fromEntries(entries),
+    readers: READERS,
+    europe: EUROPE_SUBSIDIARY_ID,
+  };
 }
