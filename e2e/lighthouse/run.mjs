@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { urlOf } from '../route-url.mjs';
 
 /* global fetch, localStorage -- Node 20's fetch; localStorage inside the page. */
 
@@ -78,21 +79,13 @@ async function tokenFor(as) {
   return tokens.get(as);
 }
 
-/** The path with each parameter filled in: a fixed value, or a demo id read from the API as the route's reader. */
-async function urlOf({ path, as, params = {} }) {
-  let url = path;
-  for (const [name, value] of Object.entries(params)) {
-    let id = value;
-    if (Array.isArray(value)) {
-      const [api, where] = value;
-      const res = await fetch(origin + api, { headers: { authorization: `Bearer ${await tokenFor(as)}` } });
-      if (!res.ok) throw new Error(`${path}: ${api} answered ${res.status}`);
-      id = where.split('.').reduce((at, key) => at?.[key], await res.json());
-    }
-    if (id === undefined || id === null) return null;
-    url = url.replace(`:${name}`, encodeURIComponent(String(id)));
-  }
-  return url;
+/** The route's path filled in, its demo ids read from the API as the route's reader. */
+async function pathOf(route) {
+  return urlOf(route, async (api) => {
+    const res = await fetch(origin + api, { headers: { authorization: `Bearer ${await tokenFor(route.as)}` } });
+    if (!res.ok) throw new Error(`${route.path}: ${api} answered ${res.status}`);
+    return res.json();
+  });
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'op-lighthouse-'));
@@ -104,7 +97,7 @@ const rows = [];
 const noRecord = [];
 try {
   for (const route of CHOSEN) {
-    const path = await urlOf(route);
+    const path = await pathOf(route);
     if (!path) {
       noRecord.push(route.path);
       continue;
