@@ -31,7 +31,7 @@ const ADMIN_LISTS = [
 test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
   test.beforeEach(async ({ page }) => skipFirstTimeModal(page));
 
-  test('every admin list fits 1280 px with its row actions in view and offers Export CSV, on a phone and in Spanish too', async ({
+  test('every admin list fits 1280 px with its row actions in view, its columns still as its rows arrive, and offers Export CSV, on a phone and in Spanish too', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -39,11 +39,29 @@ test.describe('the back office as staff use it', { tag: '@backoffice' }, () => {
     await createWebhookEndpoint(page.request);
     await createApiKey(page.request, `Back office ${Date.now()}`, ['referrals:write']);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // Each page's layout shifts, summed as CLS sums them (none follows a click or a key here).
+    await page.addInitScript(() => {
+      const shifted = window as unknown as { __shifted: number };
+      shifted.__shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifted.__shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await openAsStaff(page, '/admin');
     for (const path of ADMIN_LISTS) {
       await page.goto(path);
       const table = page.getByRole('table').first();
       await expect(table.getByRole('row').nth(1), path).toBeVisible({ timeout: 15_000 });
+      // The columns do not move as the rows arrive (they did at 1280 px: the headers took the data's widths).
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((window as unknown as { __shifted: number }).__shifted)),
+            ),
+          ),
+      );
+      expect(shifted, `${path}: layout shift as it loads`).toBeLessThanOrEqual(0.05);
       await expect(page.getByRole('button', { name: 'Export CSV' }), path).toBeVisible();
       // The row menu's cell is pinned at the table's right edge, inside the window, not scrolled off.
       const menu = table.locator('td[data-pinned] button').first();

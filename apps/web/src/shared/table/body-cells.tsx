@@ -10,7 +10,7 @@ import classes from './data-table.module.css';
  * styles on every render: that was the largest part of a list's first render (docs/performance.md).
  */
 
-export function BodyRow({ children }: { children: ReactNode }) {
+function BodyRow({ children }: { children: ReactNode }) {
   return (
     <tr
       className={`${Table.classes.tr} mantine-Table-tr`}
@@ -24,7 +24,7 @@ export function BodyRow({ children }: { children: ReactNode }) {
   );
 }
 
-export function BodyCell({
+function BodyCell({
   label,
   align,
   pinned,

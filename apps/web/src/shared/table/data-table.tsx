@@ -8,6 +8,7 @@ import {
   ScrollArea,
   Select,
   Skeleton,
+  Stack,
   VisuallyHidden,
   Table,
   Text,
@@ -27,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@owner-portal/contract/constants';
 import { EmptyStateMessage } from '../ui/empty-state-message.tsx';
 import { DateRangeFilter } from './date-range-filter.tsx';
-import { BodyCell, BodyRow, ColumnsRow } from './body-cells.tsx';
+import { ColumnsRow } from './body-cells.tsx';
 import { PaginationControl } from './pagination-control.tsx';
 import { isFiltered, PAGE_SIZES, useTableParams } from './use-table-params.ts';
 import type { TableParams } from './use-table-params.ts';
@@ -215,60 +216,60 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </div>
       {props.body ?? (
         <>
-          <ScrollArea type="auto">
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              className={`${classes.table} ${classes.cards}`}
-              aria-label={caption}
-              role="table"
-            >
-              <Table.Thead>
-                <Table.Tr role="row">
-                  {columns.map((column) => (
-                    <Table.Th
-                      key={column.key}
-                      ta={column.align}
-                      role="columnheader"
-                      data-pinned={column.pinned || undefined}
-                      data-sortable={column.sortable || undefined}
-                      aria-sort={column.sortable ? ariaSort(column.key) : undefined}
-                    >
-                      {column.sortable ? (
-                        <UnstyledButton
-                          onClick={() => toggleSort(column.key)}
-                          aria-label={t('sortBy', { column: column.label })}
-                        >
-                          <Group gap={4} wrap="nowrap" fw={700} fz="sm">
-                            {column.label}
-                            {sortIcon(column.key)}
-                          </Group>
-                        </UnstyledButton>
-                      ) : (
-                        column.label
-                      )}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody aria-busy={loading} role="rowgroup">
-                {loading &&
-                  Array.from({ length: 3 }, (_, i) => (
-                    <BodyRow key={`loading-${i}`}>
-                      {columns.map((column, j) => (
-                        <BodyCell key={column.key} label={column.label} pinned={column.pinned}>
-                          {/* One "Loading" for screen readers; a name on the skeleton's bare div is not allowed. */}
-                          {i === 0 && j === 0 && <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>}
-                          <Skeleton h={14} />
-                        </BodyCell>
-                      ))}
-                    </BodyRow>
-                  ))}
-                {showRows && rows.map((row) => <ColumnsRow key={rowKey(row)} row={row} columns={columns} />)}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          {/* The columns come with the first rows: drawn before them, they took the header's widths, then
+              moved to the data's (at 1280 px the headers shifted sideways and wrapped as the rows arrived). */}
+          {loading && (
+            <Stack gap="lg" py="md" aria-busy="true">
+              <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} h={14} />
+              ))}
+            </Stack>
+          )}
+          {!loading && (
+            <ScrollArea type="auto">
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                className={`${classes.table} ${classes.cards}`}
+                aria-label={caption}
+                role="table"
+              >
+                <Table.Thead>
+                  <Table.Tr role="row">
+                    {columns.map((column) => (
+                      <Table.Th
+                        key={column.key}
+                        ta={column.align}
+                        role="columnheader"
+                        data-pinned={column.pinned || undefined}
+                        data-sortable={column.sortable || undefined}
+                        aria-sort={column.sortable ? ariaSort(column.key) : undefined}
+                      >
+                        {column.sortable ? (
+                          <UnstyledButton
+                            onClick={() => toggleSort(column.key)}
+                            aria-label={t('sortBy', { column: column.label })}
+                          >
+                            <Group gap={4} wrap="nowrap" fw={700} fz="sm">
+                              {column.label}
+                              {sortIcon(column.key)}
+                            </Group>
+                          </UnstyledButton>
+                        ) : (
+                          column.label
+                        )}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody role="rowgroup">
+                  {showRows && rows.map((row) => <ColumnsRow key={rowKey(row)} row={row} columns={columns} />)}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+          )}
           {error && (
             <EmptyStateMessage
               icon={<IconAlertCircle aria-hidden />}
