@@ -33,6 +33,10 @@ const FORM_INPUTS =
 /** Libraries only some screens need: app code that uses them stays with those screens. */
 const SCREEN_LIBRARIES = /\/node_modules\/(zod|dayjs|@mantine\/dates|@mantine\/carousel|embla-carousel[^/]*)\//;
 
+/** The resumable-upload client and what it builds on: fetched when a video is chosen, as a file named for it. */
+const TUS =
+  /\/node_modules\/(tus-js-client|url-parse|js-base64|requires-port|querystringify|combine-errors|custom-error-instance|lodash\.throttle|buffer-from|is-stream)\//;
+
 /** A language's texts (src/locales/<lang>/<namespace>.json), loaded per language (decision 125). */
 const LOCALE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
 /** The chunk of a language's texts: those of the sign-in page and of both areas, or of one area. */
@@ -449,7 +453,14 @@ export function firstScreenChunks(root: string): {
       groups: [
         {
           debugName: 'first-screen groups',
-          name: (id) => (REACT.test(id) ? 'react' : FRAMEWORK.test(id) ? 'framework' : (chunkOf.get(id) ?? null)),
+          name: (id) =>
+            REACT.test(id)
+              ? 'react'
+              : FRAMEWORK.test(id)
+                ? 'framework'
+                : TUS.test(id)
+                  ? 'tus'
+                  : (chunkOf.get(id) ?? null),
           // Each set is complete already; following imports again would pull the entry's modules in.
           includeDependenciesRecursively: false,
         },

@@ -1,4 +1,4 @@
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import type { UploadedFile } from '@owner-portal/contract/content/content';
 import { RESUMABLE_VIDEO_PATH } from '@owner-portal/contract/content/video-kinds';
 import { API_BASE, ApiError, pickToken } from '../api/api-client.ts';
@@ -53,57 +53,65 @@ export function startResumableUpload(
   const { token } = pickToken(RESUMABLE_VIDEO_PATH, window.location.pathname);
   const started = { at: performance.now(), bytes: -1 };
   let sentSoFar = 0;
-  const upload = new Upload(file, {
-    endpoint: `${API_BASE}${RESUMABLE_VIDEO_PATH}`,
-    chunkSize: CHUNK_BYTES,
-    retryDelays: RETRY_DELAYS_MS,
-    metadata: { filename: file.name },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    removeFingerprintOnSuccess: true,
-    onShouldRetry: (err) => {
-      const status = err.originalResponse?.getStatus() ?? 0;
-      // No answer, a restart (502/503/504), or a lock still held (423): try again. A refusal is final.
-      const retry = status === 0 || status === 409 || status === 423 || status >= 500;
-      if (retry) on.progress({ sent: sentSoFar, total: file.size, secondsLeft: null, reconnecting: true });
-      return retry;
-    },
-    onProgress: (sent, total) => {
-      // The speed counts from the first byte this session sent (a resumed upload starts part-way).
-      if (started.bytes < 0) Object.assign(started, { at: performance.now(), bytes: sent });
-      const seconds = (performance.now() - started.at) / 1000;
-      const rate = seconds > 1 ? (sent - started.bytes) / seconds : 0;
-      sentSoFar = sent;
-      on.progress({
-        sent,
-        total,
-        secondsLeft: rate > 0 ? Math.ceil((total - sent) / rate) : null,
-        reconnecting: false,
-      });
-    },
-    onSuccess: ({ lastResponse }) => {
-      try {
-        on.done((JSON.parse(lastResponse.getBody()) as { data: UploadedFile }).data);
-      } catch (err) {
-        on.failed(err instanceof Error ? err : new Error(String(err)));
-      }
-    },
-    onError: (err) => on.failed(failure(err)),
-  });
+  let upload: Upload | null = null;
   let stopped = false;
-  void upload.findPreviousUploads().then((previous) => {
-    if (stopped) return;
-    const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
-    if (last) upload.resumeFromPreviousUpload(last);
-    upload.start();
-  });
+  // The tus client (about 15 KB) comes when a video is chosen, not with every form that could take one.
+  import('tus-js-client')
+    .then(({ Upload }) => {
+      if (stopped) return;
+      const tus = new Upload(file, {
+        endpoint: `${API_BASE}${RESUMABLE_VIDEO_PATH}`,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS_MS,
+        metadata: { filename: file.name },
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        removeFingerprintOnSuccess: true,
+        onShouldRetry: (err) => {
+          const status = err.originalResponse?.getStatus() ?? 0;
+          // No answer, a restart (502/503/504), or a lock still held (423): try again. A refusal is final.
+          const retry = status === 0 || status === 409 || status === 423 || status >= 500;
+          if (retry) on.progress({ sent: sentSoFar, total: file.size, secondsLeft: null, reconnecting: true });
+          return retry;
+        },
+        onProgress: (sent, total) => {
+          // The speed counts from the first byte this session sent (a resumed upload starts part-way).
+          if (started.bytes < 0) Object.assign(started, { at: performance.now(), bytes: sent });
+          const seconds = (performance.now() - started.at) / 1000;
+          const rate = seconds > 1 ? (sent - started.bytes) / seconds : 0;
+          sentSoFar = sent;
+          on.progress({
+            sent,
+            total,
+            secondsLeft: rate > 0 ? Math.ceil((total - sent) / rate) : null,
+            reconnecting: false,
+          });
+        },
+        onSuccess: ({ lastResponse }) => {
+          try {
+            on.done((JSON.parse(lastResponse.getBody()) as { data: UploadedFile }).data);
+          } catch (err) {
+            on.failed(err instanceof Error ? err : new Error(String(err)));
+          }
+        },
+        onError: (err) => on.failed(failure(err)),
+      });
+      upload = tus;
+      return tus.findPreviousUploads().then((previous) => {
+        if (stopped) return;
+        const last = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (last) tus.resumeFromPreviousUpload(last);
+        tus.start();
+      });
+    })
+    .catch((err: unknown) => on.failed(err instanceof Error ? err : new Error(String(err))));
   return {
     cancel: () => {
       stopped = true;
-      return upload.abort(true).catch(() => undefined);
+      return upload ? upload.abort(true).catch(() => undefined) : Promise.resolve();
     },
     stop: () => {
       stopped = true;
-      void upload.abort(false).catch(() => undefined);
+      void upload?.abort(false).catch(() => undefined);
     },
   };
 }
