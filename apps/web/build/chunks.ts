@@ -43,7 +43,17 @@ const LOCALE = /\/src\/locales\/([a-z]{2})\/[^/]+\.json$/;
 export const textsChunk = (language: string, area: string | null) =>
   area ? `texts-${language}-${area}` : `texts-${language}`;
 
-const SIGN_IN_ROOTS = ['src/features/auth/components/visitor-layout.tsx', 'src/features/auth/pages/login-page.tsx'];
+/**
+ * The visitor's pages with a form: sign-in and the two password pages. Their own code is one small
+ * file (`visitor`); apart, the password pages fetched the signed-in screens' `app`, `ui` and `widgets`
+ * files (86 KB) for a heading, a field and a button.
+ */
+const SIGN_IN_ROOTS = [
+  'src/features/auth/components/visitor-layout.tsx',
+  'src/features/auth/pages/login-page.tsx',
+  'src/features/auth/pages/password-request-page.tsx',
+  'src/features/auth/pages/password-reset-page.tsx',
+];
 /** Each signed-in area's frame, and the screens under it. */
 export const AREAS = { customer: 'src/app/customer-area.tsx', admin: 'src/app/admin-area.tsx' };
 /** The screens a signed-in user lands on, each held to a JavaScript budget: `/`, `/orders` and `/admin`. */
@@ -177,7 +187,7 @@ function libraries(info: Info, appModules: Iterable<string>): Set<string> {
  *   signed-in frames and the first screens of both areas draw;
  * - `widgets`: the library modules only the other screens use (tooltips, switches, steppers, ...),
  *   one file for all of them, and `inputs` beside it: the form inputs (FORM_INPUTS);
- * - `visitor`: the app code of the sign-in page beyond the entry;
+ * - `visitor`: the app code of the sign-in and password pages beyond the entry;
  * - `app`: the app code that screens of both areas share and that needs no more than `ui`;
  *   `kit`: the rest of the shared app code (what needs `widgets`);
  * - `customer`, `admin`: each area's frame (route table, shell), a first screen small enough to ride

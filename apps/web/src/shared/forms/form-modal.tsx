@@ -86,6 +86,13 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
     }, 10);
     return () => window.clearTimeout(timer);
   }, [opened, opener]);
+  // Once the dialog has gone: a field drawn during its closing (its data arriving late) may have taken
+  // focus and vanished with it, leaving focus nowhere.
+  const afterClosed = () =>
+    window.setTimeout(() => {
+      const now = document.activeElement;
+      if (opener?.isConnected && (!now || now === document.body)) opener.focus({ preventScroll: true });
+    });
   const keepEditing = () => {
     guard.keepEditing();
     // Back to the form's first field, where the typing was.
@@ -95,6 +102,7 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
     <Modal
       opened={opened}
       returnFocus={false}
+      onExitTransitionEnd={afterClosed}
       // While the question is shown, Escape (or a click outside) answers "keep editing".
       onClose={guard.asking ? keepEditing : guard.request}
       title={guard.asking ? t('discard.title') : title}
