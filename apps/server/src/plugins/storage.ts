@@ -10,6 +10,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 
@@ -114,13 +115,27 @@ export function parseStorageUrl(url: string): S3Target {
   };
 }
 
-export function s3Storage(target: S3Target): Storage {
-  const client = new S3Client({
+/**
+ * The S3 client's settings for a target, for the file store and the resumable uploads' store alike.
+ * An S3-compatible service (an endpoint of its own) gets checksums only where S3 requires them: the
+ * SDK otherwise sends a streamed body in aws-chunked framing with a trailing checksum, which not every
+ * such service decodes (s3rver stores the framing as part of the object).
+ */
+export function s3ClientConfig(target: S3Target): S3ClientConfig {
+  return {
     region: target.region,
     endpoint: target.endpoint,
     forcePathStyle: Boolean(target.endpoint),
     credentials: target.credentials,
-  });
+    ...(target.endpoint && {
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  };
+}
+
+export function s3Storage(target: S3Target): Storage {
+  const client = new S3Client(s3ClientConfig(target));
   const Bucket = target.bucket;
   return {
     kind: 's3',

@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
+import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.ts';
-import { parseStorageUrl } from '../../plugins/storage.ts';
+import { parseStorageUrl, s3ClientConfig } from '../../plugins/storage.ts';
 
 /** An unfinished upload is kept this long after its last byte, then refused (410) and removed. */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -24,16 +25,10 @@ export interface ResumableStore {
 export function resumableStore(config: Pick<AppConfig, 'dataDir' | 'storageUrl'>): ResumableStore {
   if (config.storageUrl) {
     const target = parseStorageUrl(config.storageUrl);
-    const store = new S3Store({
+    const store = new TidyS3Store(new S3Client(s3ClientConfig(target)), target.bucket, {
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
-      s3ClientConfig: {
-        bucket: target.bucket,
-        region: target.region,
-        endpoint: target.endpoint,
-        forcePathStyle: Boolean(target.endpoint),
-        credentials: target.credentials,
-      },
+      s3ClientConfig: { ...s3ClientConfig(target), bucket: target.bucket },
     });
     return { datastore: store, read: (id) => store.read(id) };
   }
@@ -42,4 +37,36 @@ export function resumableStore(config: Pick<AppConfig, 'dataDir' | 'storageUrl'>
     expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
   });
   return { datastore: store, read: async (id) => store.read(id) };
+}
+
+/**
+ * S3Store's removal, and then the objects it leaves behind: the unfinished tail of a cancelled upload
+ * (`<id>.part`), and, once the upload is complete, the assembled file and its record (`<id>`,
+ * `<id>.info`; S3 then answers the multipart upload's abort with NoSuchUpload, and S3Store stops
+ * there). Each would otherwise stay in the bucket: a finished upload as a second copy of the video.
+ */
+class TidyS3Store extends S3Store {
+  constructor(
+    private readonly objects: S3Client,
+    private readonly bucketName: string,
+    options: ConstructorParameters<typeof S3Store>[0],
+  ) {
+    super(options);
+  }
+
+  override async remove(id: string): Promise<void> {
+    let refused: unknown = null;
+    await super.remove(id).catch((err: unknown) => {
+      refused = err;
+    });
+    await this.objects.send(
+      new DeleteObjectsCommand({
+        Bucket: this.bucketName,
+        Delete: { Objects: [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    // S3Store forgets the upload only when its own removal succeeds: a HEAD would still find it.
+    await this.clearCache(id);
+    if (refused) throw refused;
+  }
 }

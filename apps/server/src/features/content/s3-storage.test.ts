@@ -2,17 +2,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types; it is a test-only stand-in for S3.
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
+import { startS3rver } from '../../../test/s3rver.ts';
 import { signInStaff } from '../../../test/sessions.ts';
 import { createFileUrls } from '../../plugins/file-urls.ts';
 import { parseStorageUrl } from '../../plugins/storage.ts';
 import { DEMO_MEDIA_DIR } from './demo-media.ts';
 
-let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
+let s3: { url: string; close(): Promise<void> };
 let dir: string;
 let t: TestApp;
 let storageUrl: string;
@@ -20,15 +19,8 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'op-s3-'));
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'portal-files' }],
-  });
-  const { port } = await s3.run();
-  storageUrl = `http://S3RVER:S3RVER@127.0.0.1:${port}/portal-files`;
+  s3 = await startS3rver(dir, 'portal-files');
+  storageUrl = s3.url;
   t = await createTestApp({ storageUrl });
   admin = (await signInStaff(t.app, 'admin')).headers;
 });
@@ -104,5 +96,66 @@ describe('S3-compatible storage (STORAGE_URL)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ source: ['Source must be an MP4 or WebM video.'] });
     expect(await objectKeys()).toEqual(before);
+  });
+
+  describe('a chunked (tus) upload through the bucket, so any server behind the balancer takes the next chunk', () => {
+    let base: string;
+    const tus = () => ({ ...admin, 'Tus-Resumable': '1.0.0' });
+    const create = (length: number, name: string) =>
+      fetch(`${base}/api/admin/uploads/video/resumable`, {
+        method: 'POST',
+        headers: { ...tus(), 'Upload-Length': String(length), 'Upload-Metadata': `filename ${btoa(name)}` },
+      });
+    const patch = (url: string, offset: number, bytes: Uint8Array) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: { ...tus(), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+        body: bytes,
+      });
+    const offsetOf = async (url: string) => {
+      const head = await fetch(url, { method: 'HEAD', headers: tus() });
+      return [head.status, head.headers.get('upload-offset')];
+    };
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+
+    it('resumes at the offset the bucket holds and stores the video as the single upload would, leaving no partial object', async () => {
+      const mp4 = readFileSync(join(DEMO_MEDIA_DIR, 'clip-threading.mp4'));
+      const created = await create(mp4.length, 'tunnel.mp4');
+      expect(created.status).toBe(201);
+      const id = created.headers.get('location')!.split('/').pop()!;
+      const url = `${base}${created.headers.get('location')}`;
+      const first = 20_000;
+      expect((await patch(url, 0, mp4.subarray(0, first))).status).toBe(204);
+      // Read back from the bucket: the upload's parts and its unfinished tail are objects there.
+      expect(await offsetOf(url)).toEqual([200, String(first)]);
+      expect((await patch(url, 0, mp4.subarray(0, 10))).status).toBe(409);
+
+      const last = await patch(url, first, mp4.subarray(first));
+      expect(last.status).toBe(200);
+      const { data } = (await last.json()) as { data: { url: string; size_bytes: number } };
+      expect(data.size_bytes).toBe(mp4.length);
+      expect(Buffer.from(await (await fetch(`${base}${data.url}`)).arrayBuffer()).equals(mp4)).toBe(true);
+      const keys = await objectKeys();
+      expect(keys).toContain(data.url.split('?')[0]!.slice('/api/files/'.length));
+      expect(keys.filter((key) => key.includes(id))).toEqual([]);
+      expect((await offsetOf(url))[0]).toBe(404);
+    });
+
+    it('cancels: DELETE removes the partial upload from the bucket', async () => {
+      const created = await create(50_000, 'cancelled.mp4');
+      const id = created.headers.get('location')!.split('/').pop()!;
+      const url = `${base}${created.headers.get('location')}`;
+      expect((await patch(url, 0, new Uint8Array(10_000))).status).toBe(204);
+      expect((await objectKeys()).some((key) => key.includes(id))).toBe(true);
+      expect((await fetch(url, { method: 'DELETE', headers: tus() })).status).toBe(204);
+      expect((await objectKeys()).filter((key) => key.includes(id))).toEqual([]);
+      expect((await offsetOf(url))[0]).toBe(404);
+      // Cancelled twice: the second finds nothing to cancel.
+      expect((await fetch(url, { method: 'DELETE', headers: tus() })).status).toBe(404);
+    });
   });
 });
