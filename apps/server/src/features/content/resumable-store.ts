@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
-import { DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.ts';
 import { parseStorageUrl, s3ClientConfig } from '../../plugins/storage.ts';
 
@@ -25,7 +24,7 @@ export interface ResumableStore {
 export function resumableStore(config: Pick<AppConfig, 'dataDir' | 'storageUrl'>): ResumableStore {
   if (config.storageUrl) {
     const target = parseStorageUrl(config.storageUrl);
-    const store = new TidyS3Store(new S3Client(s3ClientConfig(target)), target.bucket, {
+    const store = new TidyS3Store({
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
       s3ClientConfig: { ...s3ClientConfig(target), bucket: target.bucket },
@@ -46,25 +45,15 @@ export function resumableStore(config: Pick<AppConfig, 'dataDir' | 'storageUrl'>
  * there). Each would otherwise stay in the bucket: a finished upload as a second copy of the video.
  */
 class TidyS3Store extends S3Store {
-  constructor(
-    private readonly objects: S3Client,
-    private readonly bucketName: string,
-    options: ConstructorParameters<typeof S3Store>[0],
-  ) {
-    super(options);
-  }
-
   override async remove(id: string): Promise<void> {
     let refused: unknown = null;
     await super.remove(id).catch((err: unknown) => {
       refused = err;
     });
-    await this.objects.send(
-      new DeleteObjectsCommand({
-        Bucket: this.bucketName,
-        Delete: { Objects: [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key })), Quiet: true },
-      }),
-    );
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [id, `${id}.info`, `${id}.part`].map((Key) => ({ Key })), Quiet: true },
+    });
     // S3Store forgets the upload only when its own removal succeeds: a HEAD would still find it.
     await this.clearCache(id);
     if (refused) throw refused;
