@@ -75,24 +75,25 @@ export function FormModal({ guard, opened, title, closeLabel, size, children }: 
     setWasOpened(opened);
     if (opened) setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   }
+  // Focus back to the opener, unless the reader (or what the dialog did on closing) has put it somewhere
+  // else meanwhile: only from nowhere, or from where it was as the dialog closed (`atClose`).
+  const focusOpener = useCallback(
+    (atClose: Element | null = null) => {
+      const now = document.activeElement;
+      if (opener?.isConnected && (!now || now === document.body || now === atClose))
+        opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
   useEffect(() => {
     if (opened || !opener) return;
     const atClose = document.activeElement;
-    const timer = window.setTimeout(() => {
-      // Unless the reader (or what the dialog did on closing) has put focus somewhere else meanwhile.
-      const now = document.activeElement;
-      if (opener.isConnected && (!now || now === document.body || now === atClose))
-        opener.focus({ preventScroll: true });
-    }, 10);
+    const timer = window.setTimeout(() => focusOpener(atClose), 10);
     return () => window.clearTimeout(timer);
-  }, [opened, opener]);
+  }, [opened, opener, focusOpener]);
   // Once the dialog has gone: a field drawn during its closing (its data arriving late) may have taken
   // focus and vanished with it, leaving focus nowhere.
-  const afterClosed = () =>
-    window.setTimeout(() => {
-      const now = document.activeElement;
-      if (opener?.isConnected && (!now || now === document.body)) opener.focus({ preventScroll: true });
-    });
+  const afterClosed = () => window.setTimeout(() => focusOpener());
   const keepEditing = () => {
     guard.keepEditing();
     // Back to the form's first field, where the typing was.
